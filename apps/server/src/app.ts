@@ -1,0 +1,145 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccess, type RouteAccess } from './auth/access.ts';
+import { SessionCookie } from './auth/cookies.ts';
+import { OidcService, registerOidcRoutes, type OidcOptions } from './auth/oidc.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { SessionStore } from './auth/sessions.ts';
+import { cookieSecret } from './bootstrap.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { HttpError, registerErrorHandling } from './http/errors.ts';
+import { registerAccountAdmin } from './modules/admin/accounts.ts';
+import { registerUserAdmin } from './modules/admin/users.ts';
+import { registerUserGroupAdmin } from './modules/admin/user-groups.ts';
+import { registerSpecCalls } from './modules/calls.ts';
+import { registerHealth } from './modules/health.ts';
+import { registerWeb } from './web.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** pino options, or a logger; tests pass their own stream. */
+  logger?: FastifyServerOptions['logger'];
+  oidc?: OidcOptions;
+}
+
+export interface App extends FastifyInstance {
+  /** Every route with its declared access (for the route-access test and the docs). */
+  routeAccess: RouteAccess[];
+  /** Stop taking new requests (503) before closing: see `main.ts`. */
+  drain(): void;
+}
+
+/** Secrets that never reach the logs. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+];
+
+/** Builds the Fastify app from its modules. Does not listen. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.NODE_ENV === 'production',
+    return503OnClosing: true,
+    requestIdHeader: false,
+  }) as unknown as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    sessions: new SessionStore(database.db, {
+      idleHours: config.SESSION_IDLE_HOURS,
+      maxHours: config.SESSION_MAX_HOURS,
+    }),
+    cookie: new SessionCookie(config.cookieSecure, config.SESSION_MAX_HOURS * 3600),
+  };
+
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return;
+    reply.header('connection', 'close');
+    throw new HttpError(503, 'The server is shutting down; try again shortly.', undefined, { 'retry-after': '5' });
+  });
+
+  await app.register(fastifyCookie, { secret: await cookieSecret(database.db, config) });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's styling engine writes style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.cookieSecure,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many attempts. Try again in ${context.after}.`, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Regulatory Horizon API',
+        version: '0.1.0',
+        description: 'Every call the web client and external clients make.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: ctx.cookie.name },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: true,
+  });
+
+  app.routeAccess = registerAccess(app, ctx);
+  const oidc = config.oidc ? new OidcService(ctx, options.oidc ?? {}) : null;
+
+  app.get(
+    '/api/openapi.json',
+    { config: { access: { public: true, credentials: 'ignore' } }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
+  registerHealth(app, ctx, () => draining);
+  registerAuthRoutes(app, ctx, oidc);
+  if (oidc) registerOidcRoutes(app, ctx, oidc);
+  registerSpecCalls(app, ctx);
+  registerUserAdmin(app, ctx);
+  registerUserGroupAdmin(app, ctx);
+  registerAccountAdmin(app, ctx);
+  await registerWeb(app, config);
+  return app;
+}

@@ -1,0 +1,34 @@
+import { RESOURCES, permissionMap, ROLE_NAMES, type RoleName } from '@rh/core';
+import { z } from 'zod';
+import type { Identity } from './identity.ts';
+
+const permission = z.object({ create: z.boolean(), read: z.boolean(), update: z.boolean(), delete: z.boolean() });
+
+/** The answer of `GET /api/me` and of a successful sign-in. */
+export const meBody = z.object({
+  user: z.object({
+    username: z.string().describe('User name; for an API key, the organisation'),
+    email: z.string().nullable().describe('E-mail address; null for an API key'),
+    acgroups: z.array(z.string()).describe('Role names given directly to the user or organisation'),
+    homepage: z.string().nullable().describe('Start page of external builds'),
+  }),
+  roles: z.array(z.string()).describe('Every role in effect: direct and through groups; ["norole"] when none'),
+  permissions: z
+    .object(Object.fromEntries(RESOURCES.map((resource) => [resource, permission])))
+    .describe('For every resource of spec §6, what the caller may do'),
+});
+
+export function meOf(identity: Identity): z.infer<typeof meBody> {
+  const user =
+    identity.kind === 'user'
+      ? { username: identity.username, email: identity.email, acgroups: identity.acgroups, homepage: identity.homepage }
+      : { username: identity.organisation, email: null, acgroups: identity.acgroups, homepage: identity.homepage };
+  return { user, roles: identity.roles, permissions: permissionMap(identity.roles) };
+}
+
+/** A list of role names of spec §6, checked. */
+export const roleNames = z
+  .array(z.enum(ROLE_NAMES as [RoleName, ...RoleName[]]))
+  .max(ROLE_NAMES.length)
+  .transform((roles) => [...new Set(roles)])
+  .describe('Role names of spec §6');

@@ -1,0 +1,269 @@
+import { AUTH_CALLBACK_PATH, OIDC_SCOPES } from '@rh/core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as client from 'openid-client';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { badRequest, errorBody } from '../http/errors.ts';
+
+export interface OidcOptions {
+  /** Replaces fetch for calls to the provider (tests use it to play a tampering network). */
+  fetch?: client.CustomFetch;
+}
+
+/** What an in-flight sign-in keeps in its signed, short-lived cookie between leaving and coming back. */
+interface FlowState {
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirect: string;
+}
+
+const FLOW_COOKIE = 'rh_oidc';
+const FLOW_MAX_AGE_SECONDS = 600;
+
+/** Is this a path on this site (not `//evil.example`, not `https://…`) that a sign-in may return to? */
+export function safeRedirect(target: string): boolean {
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return false;
+  if (target.length > 2000 || target.includes('\\') || [...target].some((c) => c.charCodeAt(0) < 0x20)) return false;
+  try {
+    return new URL(target, 'http://site.invalid').origin === 'http://site.invalid';
+  } catch {
+    return false;
+  }
+}
+
+/** Encodes the flow cookie's value (exported for the tests that forge a flow). */
+export function encodeFlow(flow: FlowState): string {
+  return Buffer.from(JSON.stringify(flow)).toString('base64url');
+}
+
+function decodeFlow(value: string): FlowState | null {
+  try {
+    const flow = JSON.parse(Buffer.from(value, 'base64url').toString()) as Partial<FlowState>;
+    if (typeof flow.state !== 'string' || typeof flow.nonce !== 'string' || typeof flow.verifier !== 'string') {
+      return null;
+    }
+    return { state: flow.state, nonce: flow.nonce, verifier: flow.verifier, redirect: flow.redirect ?? '/' };
+  } catch {
+    return null;
+  }
+}
+
+/** The authorization-code flow with PKCE, state and nonce against the issuer of the configuration. */
+export class OidcService {
+  private readonly ctx: AppContext;
+  private readonly settings: NonNullable<AppContext['config']['oidc']>;
+  private readonly options: OidcOptions;
+  private discovered: Promise<client.Configuration> | null = null;
+
+  constructor(ctx: AppContext, options: OidcOptions) {
+    if (!ctx.config.oidc) throw new Error('OIDC is not configured');
+    this.ctx = ctx;
+    this.settings = ctx.config.oidc;
+    this.options = options;
+  }
+
+  get redirectUri(): string {
+    return `${this.ctx.config.PUBLIC_URL}${AUTH_CALLBACK_PATH}`;
+  }
+
+  /** The provider's metadata, fetched once; a failed discovery is tried again at the next sign-in. */
+  configuration(): Promise<client.Configuration> {
+    this.discovered ??= this.discover().catch((error: unknown) => {
+      this.discovered = null;
+      throw error;
+    });
+    return this.discovered;
+  }
+
+  private async discover(): Promise<client.Configuration> {
+    const issuer = new URL(this.settings.issuer);
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+    const execute = issuer.protocol === 'http:' && loopback ? [client.allowInsecureRequests] : [];
+    const auth = this.settings.clientSecret ? client.ClientSecretBasic(this.settings.clientSecret) : client.None();
+    const configuration = await client.discovery(issuer, this.settings.clientId, undefined, auth, {
+      execute,
+      ...(this.options.fetch ? { [client.customFetch]: this.options.fetch } : {}),
+    });
+    if (this.options.fetch) configuration[client.customFetch] = this.options.fetch;
+    return configuration;
+  }
+
+  /** Where to send the browser to sign in, with the flow cookie that must come back with it. */
+  async start(redirect: string): Promise<{ url: string; flow: FlowState }> {
+    const configuration = await this.configuration();
+    const flow: FlowState = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      verifier: client.randomPKCECodeVerifier(),
+      redirect,
+    };
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: this.redirectUri,
+      scope: OIDC_SCOPES.join(' '),
+      code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+    });
+    return { url: url.href, flow };
+  }
+
+  /** Checks the provider's answer and exchanges the code; returns the ID token and its claims. */
+  async finish(callbackUrl: URL, flow: FlowState): Promise<{ claims: client.IDToken; idToken: string }> {
+    const configuration = await this.configuration();
+    const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims || !tokens.id_token) throw new Error('The provider sent no ID token');
+    return { claims, idToken: tokens.id_token };
+  }
+
+  /** The provider's end-session address for this ID token, when the provider offers one. */
+  async endSessionUrl(idToken: string | null): Promise<string | null> {
+    try {
+      const configuration = await this.configuration();
+      if (!configuration.serverMetadata().end_session_endpoint) return null;
+      return client.buildEndSessionUrl(configuration, {
+        post_logout_redirect_uri: this.redirectUri,
+        client_id: this.settings.clientId,
+        ...(idToken ? { id_token_hint: idToken } : {}),
+      }).href;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The user the claims name: by issuer and subject, else (first sign-in) by e-mail; created if new. */
+  async userFor(claims: client.IDToken): Promise<{ id: string; disabled: boolean }> {
+    const issuer = claims.iss;
+    const subject = claims.sub;
+    const email = typeof claims.email === 'string' ? claims.email : null;
+    const db = this.ctx.db;
+    const columns = { id: users.id, disabledAt: users.disabledAt };
+    const [known] = await db
+      .select(columns)
+      .from(users)
+      .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
+      .limit(1);
+    if (known) return { id: known.id, disabled: known.disabledAt !== null };
+    if (email && claims.email_verified !== false) {
+      const [linked] = await db
+        .update(users)
+        .set({ oidcIssuer: issuer, oidcSubject: subject, updatedAt: sql`now()` })
+        .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.oidcSubject)))
+        .returning(columns);
+      if (linked) return { id: linked.id, disabled: linked.disabledAt !== null };
+    }
+    const base = String(claims.preferred_username ?? email?.split('@')[0] ?? subject).slice(0, 60);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const username = attempt === 0 ? base : `${base}-${client.randomState().slice(0, 6)}`;
+      const [created] = await db
+        .insert(users)
+        .values({
+          username,
+          email: email ?? `${subject}@${new URL(issuer).hostname}`,
+          acgroups: [],
+          oidcIssuer: issuer,
+          oidcSubject: subject,
+        })
+        .onConflictDoNothing()
+        .returning(columns);
+      if (created) return { id: created.id, disabled: false };
+    }
+    throw new Error('Could not create a user for this sign-in');
+  }
+}
+
+/** The routes of the flow: `GET /api/auth/oidc/login` leaves for the provider, `GET /auth/callback` comes back. */
+export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, oidc: OidcService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const flowCookie = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.cookieSecure,
+    path: AUTH_CALLBACK_PATH,
+    signed: true,
+  };
+  const fail = (reply: FastifyReply, code: string) => {
+    reply.clearCookie(FLOW_COOKIE, flowCookie);
+    return reply.redirect(`/auth/signin?error=${encodeURIComponent(code)}`, 303);
+  };
+
+  api.get(
+    '/api/auth/oidc/login',
+    {
+      config: { access: { public: true, credentials: 'ignore' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in through the identity provider (redirects there)',
+        querystring: z.strictObject({
+          redirect: z.string().max(2000).optional().describe('Path on this site to return to after sign-in'),
+        }),
+        response: { 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const target = request.query.redirect ?? '/';
+      if (!safeRedirect(target)) throw badRequest('The redirect target must be a path on this site.');
+      const { url, flow } = await oidc.start(target.startsWith('/auth/') ? '/' : target);
+      reply.setCookie(FLOW_COOKIE, encodeFlow(flow), { ...flowCookie, maxAge: FLOW_MAX_AGE_SECONDS });
+      return reply.redirect(url, 302);
+    },
+  );
+
+  api.get(
+    AUTH_CALLBACK_PATH,
+    {
+      config: { access: { public: true, credentials: 'ignore' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Where the identity provider returns after sign-in and sign-out',
+        querystring: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      if (query.error !== undefined) {
+        return fail(
+          reply,
+          String(query.error)
+            .replace(/[^\w.-]/g, '')
+            .slice(0, 60) || 'provider_error',
+        );
+      }
+      // Back from the provider's sign-out: nothing to check, go home.
+      if (query.code === undefined) return reply.redirect('/', 303);
+      const raw = request.cookies[FLOW_COOKIE];
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      const flow = unsigned?.valid && unsigned.value ? decodeFlow(unsigned.value) : null;
+      if (!flow) return fail(reply, 'no_sign_in_in_progress');
+      let result: Awaited<ReturnType<OidcService['finish']>>;
+      try {
+        result = await oidc.finish(new URL(request.url, ctx.config.PUBLIC_URL), flow);
+      } catch (error) {
+        request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'OIDC sign-in refused');
+        return fail(reply, 'sign_in_refused');
+      }
+      const user = await oidc.userFor(result.claims);
+      if (user.disabled) return fail(reply, 'account_disabled');
+      const previous = ctx.cookie.read(request);
+      if (previous) await ctx.sessions.destroyToken(previous);
+      const token = await ctx.sessions.create(user.id, 'oidc', {
+        idToken: result.idToken,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      ctx.cookie.set(reply, token);
+      reply.clearCookie(FLOW_COOKIE, flowCookie);
+      return reply.redirect(safeRedirect(flow.redirect) ? flow.redirect : '/', 303);
+    },
+  );
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A person who signs in: locally with a password, or through the identity provider. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** Role names of spec §6 given to this user directly (groups add more). */
+    acgroups: text('acgroups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    homepage: text('homepage'),
+    /** scrypt hash; null for users who sign in only through the identity provider. */
+    passwordHash: text('password_hash'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_oidc_idx').on(t.oidcIssuer, t.oidcSubject),
+  ],
+);
+
+/** A named set of roles given to its members. */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_groups_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('user_group_members_user_idx').on(t.userId)],
+);
+
+/** A signed-in browser. The cookie carries a random token; only its SHA-256 is stored here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['local', 'oidc'] }).notNull(),
+    /** The provider's ID token, kept server-side as the hint for ending the provider's session. */
+    idToken: text('id_token'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** An external organisation (spec §3 "External account") that calls the API with keys. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisation: text('organisation').notNull(),
+    acgroups: text('acgroups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    homepage: text('homepage'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('accounts_organisation_lower_idx').on(sql`lower(${t.organisation})`)],
+);
+
+/** An API key of an external account. The key is shown once; only its SHA-256 is stored. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The first characters of the key, to tell keys apart in lists. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_account_idx').on(t.accountId)],
+);
+
+/** The usage log of spec §3: page views and events sent by the web client. */
+export const usageLog = pgTable(
+  'usage_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type', { enum: ['pageview', 'event'] }).notNull(),
+    page: text('page'),
+    category: text('category'),
+    action: text('action'),
+    label: text('label'),
+    value: text('value'),
+    sessionLong: text('session_long').notNull(),
+    sessionShort: integer('session_short').notNull(),
+    userName: text('user_name').notNull(),
+    userType: integer('user_type').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('usage_log_received_idx').on(t.receivedAt)],
+);
+
+/** Server-wide settings that must be shared by every process (the generated cookie secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

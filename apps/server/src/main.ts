@@ -1,0 +1,63 @@
+import { buildApp } from './app.ts';
+import { firstRun } from './bootstrap.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+/** config → database → app → listen; SIGTERM drains, finishes in-flight requests and closes. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const firstRunInfo = await firstRun(database.db, config);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const where = config.DATABASE_URL ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.DATA_DIR}`;
+  const lines = [`Regulatory Horizon is running at ${config.PUBLIC_URL} (database: ${where})`];
+  if (firstRunInfo) {
+    const { admin, demo } = firstRunInfo;
+    if (admin.password)
+      lines.push(`First run: sign in as ${admin.username} (${admin.email}) with password ${admin.password}`);
+    else lines.push(`First run: superadmin ${admin.email} created from ADMIN_EMAIL`);
+    if (demo) lines.push(`Demo users (password ${demo.password}): ${demo.usernames.join(', ')}`);
+    lines.push('These passwords are shown only this once.');
+  }
+  process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.drain();
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Regulatory Horizon could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+
+// Being written: see the lead's helper task.
+export function registerUserGroupAdmin(_app: FastifyInstance, _ctx: AppContext): void {}

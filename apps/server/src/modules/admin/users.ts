@@ -1,0 +1,253 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../auth/access.ts';
+import { effectiveRoles } from '../../auth/identity.ts';
+import { roleNames } from '../../auth/me.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { destroyUserSessions } from '../../auth/sessions.ts';
+import { groupRolesOf } from '../../auth/users.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema.ts';
+import { conflict, errorBody, notFound } from '../../http/errors.ts';
+import { homepage, idParams, likePattern, listQuery, nonEmpty, timestamps } from './common.ts';
+
+const userView = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  acgroups: z.array(z.string()).describe('Roles given directly'),
+  roles: z.array(z.string()).describe('Roles in effect, groups included'),
+  homepage: z.string().nullable(),
+  disabled: z.boolean(),
+  signIn: z.object({ password: z.boolean(), oidc: z.boolean() }).describe('How the user can sign in'),
+  lastLoginAt: z.date().nullable(),
+  ...timestamps,
+});
+type UserView = z.infer<typeof userView>;
+
+const columns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  acgroups: users.acgroups,
+  homepage: users.homepage,
+  disabledAt: users.disabledAt,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  oidcSubject: users.oidcSubject,
+  groupRoles: groupRolesOf(users.id),
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+async function findUser(db: Database, id: string): Promise<UserView> {
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound('No such user.');
+  return toView(row);
+}
+
+function toView(row: Awaited<ReturnType<typeof selectUsers>>[number]): UserView {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    acgroups: row.acgroups,
+    roles: effectiveRoles(row.acgroups, row.groupRoles),
+    homepage: row.homepage,
+    disabled: row.disabledAt !== null,
+    signIn: { password: row.hasPassword, oidc: row.oidcSubject !== null },
+    lastLoginAt: row.lastLoginAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function selectUsers(db: Database, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select(columns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(limit)
+    .offset(offset);
+}
+
+const duplicate = () => conflict('A user with this username or e-mail address exists already.');
+
+/** Admin API of users (resource `user`): list, get, create, update, disable, enable. */
+export function registerUserAdmin(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const password = z
+    .string()
+    .min(ctx.config.PASSWORD_MIN_LENGTH, { message: `must be at least ${ctx.config.PASSWORD_MIN_LENGTH} characters` })
+    .max(1024)
+    .describe('Password for signing in locally');
+  const fields = {
+    username: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[^\s@]+$/, { message: 'must have no spaces and no @' }),
+    email: z.email().max(320),
+    acgroups: roleNames,
+    homepage,
+  };
+  const tags = ['admin: users'];
+
+  api.get(
+    '/api/users',
+    {
+      config: { access: { resource: 'user', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'List users',
+        querystring: listQuery,
+        response: { 200: z.object({ items: z.array(userView), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { q, status, limit, offset } = request.query;
+      const where = and(
+        status === 'enabled'
+          ? isNull(users.disabledAt)
+          : status === 'disabled'
+            ? isNotNull(users.disabledAt)
+            : undefined,
+        q ? or(ilike(users.username, likePattern(q)), ilike(users.email, likePattern(q))) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        selectUsers(db, where, limit, offset),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { items: rows.map(toView), total: total?.n ?? 0 };
+    },
+  );
+
+  api.get(
+    '/api/users/:id',
+    {
+      config: { access: { resource: 'user', action: 'read' } },
+      schema: { tags, summary: 'One user', params: idParams, response: { 200: userView, 404: errorBody } },
+    },
+    async (request) => findUser(db, request.params.id),
+  );
+
+  api.post(
+    '/api/users',
+    {
+      config: { access: { resource: 'user', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Create a user',
+        body: z.strictObject({
+          ...fields,
+          acgroups: roleNames.default([]),
+          homepage: homepage.optional(),
+          password: password.optional(),
+        }),
+        response: { 201: userView, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { password: secret, ...values } = request.body;
+      const passwordHash = secret === undefined ? null : await hashPassword(secret);
+      try {
+        const [created] = await db
+          .insert(users)
+          .values({ ...values, passwordHash })
+          .returning({ id: users.id });
+        return reply.code(201).send(await findUser(db, created!.id));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+    },
+  );
+
+  api.patch(
+    '/api/users/:id',
+    {
+      config: { access: { resource: 'user', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Change a user',
+        params: idParams,
+        body: z
+          .strictObject({ ...fields, password: password.nullable() })
+          .partial()
+          .refine(nonEmpty, { message: 'Nothing to change' }),
+        response: { 200: userView, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const { password: secret, ...values } = request.body;
+      const passwordHash = secret === undefined ? undefined : secret === null ? null : await hashPassword(secret);
+      try {
+        const [updated] = await db
+          .update(users)
+          .set({ ...values, ...(passwordHash === undefined ? {} : { passwordHash }), updatedAt: sql`now()` })
+          .where(eq(users.id, request.params.id))
+          .returning({ id: users.id });
+        if (!updated) throw notFound('No such user.');
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+      return findUser(db, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/users/:id/disable',
+    {
+      config: { access: { resource: 'user', action: 'delete' } },
+      schema: {
+        tags,
+        summary: 'Disable a user: their sessions end at once',
+        params: idParams,
+        response: { 200: userView, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      if (request.params.id === userOf(request).userId) throw conflict('You cannot disable your own account.');
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ disabledAt: sql`coalesce(${users.disabledAt}, now())`, updatedAt: sql`now()` })
+          .where(eq(users.id, request.params.id))
+          .returning({ id: users.id });
+        if (!row) throw notFound('No such user.');
+        await destroyUserSessions(tx, row.id);
+      });
+      return findUser(db, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/users/:id/enable',
+    {
+      config: { access: { resource: 'user', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Enable a disabled user',
+        params: idParams,
+        response: { 200: userView, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(users)
+        .set({ disabledAt: null, updatedAt: sql`now()` })
+        .where(eq(users.id, request.params.id))
+        .returning({ id: users.id });
+      if (!row) throw notFound('No such user.');
+      return findUser(db, row.id);
+    },
+  );
+}

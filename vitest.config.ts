@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and server tests; the browser suite in e2e/ runs on its own (`npm run test:e2e`). */
+export default defineConfig({
+  test: {
+    projects: ['packages/core', 'apps/server'],
+  },
+});

@@ -20,7 +20,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (/^\/(api|auth)(\/|$)/.test(url) || !['GET', 'HEAD'].includes(request.method) || path.extname(url)) {
+    if (/^\/api(\/|$)/.test(url) || !['GET', 'HEAD'].includes(request.method) || path.extname(url)) {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
     if (!built) {

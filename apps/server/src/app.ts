@@ -2,7 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccess, type RouteAccess } from './auth/access.ts';
 import { SessionCookie } from './auth/cookies.ts';
@@ -24,8 +25,8 @@ import { registerWeb } from './web.ts';
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** pino options, or a logger; tests pass their own stream. */
-  logger?: FastifyServerOptions['logger'];
+  /** Where logs go (default stdout); tests pass their own stream to read them. */
+  logStream?: DestinationStream;
   oidc?: OidcOptions;
 }
 
@@ -37,18 +38,29 @@ export interface App extends FastifyInstance {
 }
 
 /** Secrets that never reach the logs. */
-export const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-];
+const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'];
+const KEY_IN_QUERY = /([?&](?:api[-_]?key|x[-_]api[-_]key|key|access[-_]?key|code|state|token)=)[^&]*/gi;
+
+/** Request logs carry the headers (secrets redacted) and the URL with credential-like parameters blanked. */
+const serializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: request.url.replace(KEY_IN_QUERY, '$1[redacted]'),
+    remoteAddress: request.ip,
+    headers: request.headers,
+  }),
+};
 
 /** Builds the Fastify app from its modules. Does not listen. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.NODE_ENV === 'production',
     return503OnClosing: true,

@@ -18,12 +18,22 @@ describe('spec §7 calls', () => {
   });
 
   it('gives a signed-in user their profile, roles and a permission map', async () => {
-    await createUser(t.database, { username: 'Ada', email: 'Ada@Example.test', roles: ['articleReviewer'], password: 'correct horse' });
+    await createUser(t.database, {
+      username: 'Ada',
+      email: 'Ada@Example.test',
+      roles: ['articleReviewer'],
+      password: 'correct horse',
+    });
     const cookie = await signIn(t.app, 'ada@example.test', 'correct horse');
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     const body = me.json();
-    expect(body.user).toEqual({ username: 'Ada', email: 'Ada@Example.test', acgroups: ['articleReviewer'], homepage: null });
+    expect(body.user).toEqual({
+      username: 'Ada',
+      email: 'Ada@Example.test',
+      acgroups: ['articleReviewer'],
+      homepage: null,
+    });
     expect(body.roles).toEqual(['articleReviewer']);
     expect(body.permissions.articleWorkflowReview).toEqual({ create: true, read: true, update: true, delete: true });
     expect(body.permissions.workflow).toEqual({ create: true, read: true, update: true, delete: false });

@@ -210,7 +210,8 @@ describe('roles of spec §6', () => {
       for (const resource of RESOURCES) {
         for (const action of ACTIONS) {
           const expected = (SPEC[role]?.[resource] ?? '').includes(LETTER[action]);
-          if (can([role], resource, action) !== expected) mismatches.push(`${resource}:${action} should be ${expected}`);
+          if (can([role], resource, action) !== expected)
+            mismatches.push(`${resource}:${action} should be ${expected}`);
         }
       }
       expect(mismatches).toEqual([]);

@@ -1,5 +1,310 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../auth/access.ts';
+import { generateApiKey } from '../../auth/api-keys.ts';
+import { roleNames } from '../../auth/me.ts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
+import { accounts, apiKeys } from '../../db/schema.ts';
+import { conflict, errorBody, notFound } from '../../http/errors.ts';
+import { homepage, idParams, likePattern, listQuery, nonEmpty, timestamps } from './common.ts';
 
-// Being written: see the lead's helper task.
-export function registerAccountAdmin(_app: FastifyInstance, _ctx: AppContext): void {}
+/** A key as lists show it: never its secret or hash. */
+const keyView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  prefix: z.string().describe('The first characters of the key, to tell keys apart'),
+  createdAt: z.date(),
+  lastUsedAt: z.date().nullable().describe('Last use, to the minute'),
+  revokedAt: z.date().nullable(),
+});
+type KeyView = z.infer<typeof keyView>;
+
+/** A new key, with the secret that is shown in this answer only. */
+const newKeyView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  prefix: z.string(),
+  secret: z.string().describe('The API key, for the x-api-key header: shown once, never again'),
+});
+
+const accountView = z.object({
+  id: z.uuid(),
+  organisation: z.string(),
+  acgroups: z.array(z.string()).describe('Role names the keys of this account act with'),
+  homepage: z.string().nullable(),
+  disabled: z.boolean(),
+  ...timestamps,
+  keys: z.array(keyView),
+});
+type AccountView = z.infer<typeof accountView>;
+type AccountRow = typeof accounts.$inferSelect;
+
+const keyColumns = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  prefix: apiKeys.prefix,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  revokedAt: apiKeys.revokedAt,
+};
+
+/** The keys of these accounts, by account id, oldest first. */
+async function keysOf(db: Database, accountIds: string[]): Promise<Map<string, KeyView[]>> {
+  const byAccount = new Map<string, KeyView[]>(accountIds.map((id) => [id, []]));
+  if (accountIds.length === 0) return byAccount;
+  const rows = await db
+    .select({ accountId: apiKeys.accountId, ...keyColumns })
+    .from(apiKeys)
+    .where(inArray(apiKeys.accountId, accountIds))
+    .orderBy(asc(apiKeys.createdAt), apiKeys.id);
+  for (const { accountId, ...key } of rows) byAccount.get(accountId)?.push(key);
+  return byAccount;
+}
+
+function toView(row: AccountRow, keys: KeyView[]): AccountView {
+  return {
+    id: row.id,
+    organisation: row.organisation,
+    acgroups: row.acgroups,
+    homepage: row.homepage,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    keys,
+  };
+}
+
+async function findAccount(db: Database, id: string): Promise<AccountView> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  if (!row) throw notFound('No such account.');
+  const keys = await keysOf(db, [row.id]);
+  return toView(row, keys.get(row.id) ?? []);
+}
+
+/** Stores a new key of the account and returns it with its secret. */
+async function insertKey(db: Database, accountId: string, name: string, createdBy: string) {
+  const { secret, prefix, keyHash } = generateApiKey();
+  const [key] = await db
+    .insert(apiKeys)
+    .values({ accountId, name, prefix, keyHash, createdBy })
+    .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix });
+  return { ...key!, secret };
+}
+
+const duplicate = () => conflict('An account of this organisation exists already.');
+
+const statusFilter = (status: 'enabled' | 'disabled' | 'all'): SQL | undefined =>
+  status === 'enabled'
+    ? isNull(accounts.disabledAt)
+    : status === 'disabled'
+      ? isNotNull(accounts.disabledAt)
+      : undefined;
+
+/** Admin API of external accounts and their API keys (resource `account`). */
+export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const fields = {
+    organisation: z.string().trim().min(1).max(200).describe('Name of the organisation; unique, ignoring case'),
+    acgroups: roleNames,
+    homepage,
+  };
+  const keyName = z.string().trim().min(1).max(100).describe('What the key is for, to tell keys apart');
+  const keyParams = z.strictObject({ ...idParams.shape, keyId: z.uuid({ message: 'must be an id (UUID)' }) });
+  const tags = ['admin: accounts'];
+
+  api.get(
+    '/api/accounts',
+    {
+      config: { access: { resource: 'account', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'List external accounts',
+        querystring: listQuery,
+        response: { 200: z.object({ items: z.array(accountView), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { q, status, limit, offset } = request.query;
+      const where = and(statusFilter(status), q ? ilike(accounts.organisation, likePattern(q)) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(accounts)
+          .where(where)
+          .orderBy(asc(sql`lower(${accounts.organisation})`), accounts.id)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(accounts).where(where),
+      ]);
+      const keys = await keysOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { items: rows.map((row) => toView(row, keys.get(row.id) ?? [])), total: total?.n ?? 0 };
+    },
+  );
+
+  api.get(
+    '/api/accounts/:id',
+    {
+      config: { access: { resource: 'account', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'One external account',
+        params: idParams,
+        response: { 200: accountView, 404: errorBody },
+      },
+    },
+    async (request) => findAccount(db, request.params.id),
+  );
+
+  api.post(
+    '/api/accounts',
+    {
+      config: { access: { resource: 'account', action: 'create' } },
+      schema: {
+        tags,
+        summary: 'Create an external account with its first API key (the key is shown in this answer only)',
+        body: z.strictObject({ ...fields, homepage: homepage.optional(), keyName: keyName.default('Default') }),
+        response: { 201: z.object({ account: accountView, key: newKeyView }), 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { keyName: name, ...values } = request.body;
+      const createdBy = userOf(request).userId;
+      try {
+        const key = await db.transaction(async (tx) => {
+          const [created] = await tx.insert(accounts).values(values).returning({ id: accounts.id });
+          return { accountId: created!.id, ...(await insertKey(tx, created!.id, name, createdBy)) };
+        });
+        const { accountId, ...shown } = key;
+        return reply.code(201).send({ account: await findAccount(db, accountId), key: shown });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+    },
+  );
+
+  api.patch(
+    '/api/accounts/:id',
+    {
+      config: { access: { resource: 'account', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Change an external account',
+        params: idParams,
+        body: z.strictObject(fields).partial().refine(nonEmpty, { message: 'Nothing to change' }),
+        response: { 200: accountView, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      try {
+        const [updated] = await db
+          .update(accounts)
+          .set({ ...request.body, updatedAt: sql`now()` })
+          .where(eq(accounts.id, request.params.id))
+          .returning({ id: accounts.id });
+        if (!updated) throw notFound('No such account.');
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+      return findAccount(db, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/accounts/:id/disable',
+    {
+      config: { access: { resource: 'account', action: 'delete' } },
+      schema: {
+        tags,
+        summary: 'Disable an account: its keys stop working at once',
+        params: idParams,
+        response: { 200: accountView, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(accounts)
+        .set({ disabledAt: sql`coalesce(${accounts.disabledAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(accounts.id, request.params.id))
+        .returning({ id: accounts.id });
+      if (!row) throw notFound('No such account.');
+      return findAccount(db, row.id);
+    },
+  );
+
+  api.post(
+    '/api/accounts/:id/enable',
+    {
+      config: { access: { resource: 'account', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Enable a disabled account: its unrevoked keys work again',
+        params: idParams,
+        response: { 200: accountView, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(accounts)
+        .set({ disabledAt: null, updatedAt: sql`now()` })
+        .where(eq(accounts.id, request.params.id))
+        .returning({ id: accounts.id });
+      if (!row) throw notFound('No such account.');
+      return findAccount(db, row.id);
+    },
+  );
+
+  api.post(
+    '/api/accounts/:id/keys',
+    {
+      config: { access: { resource: 'account', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Create an API key of the account (the key is shown in this answer only)',
+        params: idParams,
+        body: z.strictObject({ name: keyName }),
+        response: { 201: newKeyView, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const createdBy = userOf(request).userId;
+      try {
+        return reply.code(201).send(await insertKey(db, request.params.id, request.body.name, createdBy));
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw notFound('No such account.');
+        throw error;
+      }
+    },
+  );
+
+  api.post(
+    '/api/accounts/:id/keys/:keyId/revoke',
+    {
+      config: { access: { resource: 'account', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Revoke an API key: it stops working at once; revoking again keeps the first time',
+        params: keyParams,
+        response: { 200: keyView, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const [key] = await db
+        .update(apiKeys)
+        .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+        .where(and(eq(apiKeys.id, request.params.keyId), eq(apiKeys.accountId, request.params.id)))
+        .returning(keyColumns);
+      if (!key) throw notFound('This account has no such key.');
+      return key;
+    },
+  );
+}

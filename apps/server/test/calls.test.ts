@@ -39,4 +39,43 @@ describe('spec §7 calls', () => {
     expect(body.permissions.workflow).toEqual({ create: true, read: true, update: true, delete: false });
     expect(body.permissions.article).toEqual({ create: false, read: false, update: false, delete: false });
   });
+
+  it('answers /user/byemail with role names, case-insensitively; others need user:read', async () => {
+    await createUser(t.database, {
+      username: 'Lin',
+      email: 'Lin@Example.test',
+      roles: ['tagger'],
+      password: 'lin password',
+    });
+    await createUser(t.database, {
+      username: 'Boss',
+      email: 'boss@example.test',
+      roles: ['superadmin'],
+      password: 'boss password',
+    });
+    const lin = await signIn(t.app, 'lin', 'lin password');
+    const own = await t.app.inject({ url: '/api/user/byemail/LIN%40example.TEST', headers: { cookie: lin } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ userGroups: ['tagger'] });
+    const other = await t.app.inject({ url: '/api/user/byemail/boss%40example.test', headers: { cookie: lin } });
+    expect(other.statusCode).toBe(403);
+    const boss = await signIn(t.app, 'boss', 'boss password');
+    const byAdmin = await t.app.inject({ url: '/api/user/byemail/lin%40example.test', headers: { cookie: boss } });
+    expect(byAdmin.json()).toEqual({ userGroups: ['tagger'] });
+    const unknown = await t.app.inject({ url: '/api/user/byemail/ghost%40example.test', headers: { cookie: boss } });
+    expect(unknown.json()).toEqual({ userGroups: ['norole'] });
+  });
+
+  it('answers ping with 401 when the session sent has ended', async () => {
+    const ping = await t.app.inject({ url: '/api/ping', headers: { cookie: 'rh_session=ended.session' } });
+    expect(ping.statusCode).toBe(401);
+  });
+
+  it('answers /api/account only to an API key', async () => {
+    await createUser(t.database, { username: 'Kim', roles: ['tagger'], password: 'kim password' });
+    const cookie = await signIn(t.app, 'kim', 'kim password');
+    const response = await t.app.inject({ url: '/api/account', headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/x-api-key/);
+  });
 });

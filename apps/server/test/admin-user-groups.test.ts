@@ -238,6 +238,8 @@ describe('admin user groups: roles of members', () => {
     const viaAdmin = await t.app.inject({ url: `/api/users/${user.id}`, headers: as('root') });
     expect(viaAdmin.json()).toMatchObject({ acgroups: [], roles: ['controleditor'] });
     expect((await t.app.inject({ url: '/api/me', headers: as('edsger') })).json().roles).toEqual(['controleditor']);
+    const byEmail = await t.app.inject({ url: `/api/user/byemail/${user.email}`, headers: as('root') });
+    expect(byEmail.json()).toEqual({ userGroups: ['controleditor'] });
 
     await t.app.inject({ method: 'POST', url: `/api/usergroups/${group.id}/disable`, headers: as('root') });
     expect((await t.app.inject({ url: '/api/me', headers: as('edsger') })).json().roles).toEqual(['norole']);

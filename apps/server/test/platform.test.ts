@@ -55,7 +55,7 @@ describe('graceful shutdown', () => {
       const refused = await fetch(`${base}/api/ping`);
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('5');
-      expect((await refused.json()).status).toBe(503);
+      expect(((await refused.json()) as { status: number }).status).toBe(503);
       expect((await fetch(`${base}/api/health/ready`)).status).toBe(503);
       const closing = app.close();
       release();

@@ -52,6 +52,21 @@ function decodeFlow(value: string): FlowState | null {
   }
 }
 
+/**
+ * Why openid-client refused, for the log: its messages are generic ("invalid response encountered"); the check
+ * that failed is in the cause, the provider's error code in `error`.
+ */
+function refusal(error: unknown): Record<string, string> {
+  if (!(error instanceof Error)) return { reason: String(error) };
+  const details: Record<string, string> = { reason: error.message };
+  if (error.cause instanceof Error && error.cause.message !== error.message) details.detail = error.cause.message;
+  const fields = error as Error & { code?: unknown; error?: unknown; error_description?: unknown };
+  if (typeof fields.code === 'string') details.code = fields.code;
+  if (typeof fields.error === 'string') details.providerError = fields.error;
+  if (typeof fields.error_description === 'string') details.providerErrorDescription = fields.error_description;
+  return details;
+}
+
 /** The authorization-code flow with PKCE, state and nonce against the issuer of the configuration. */
 export class OidcService {
   private readonly ctx: AppContext;
@@ -112,7 +127,11 @@ export class OidcService {
     return { url: url.href, flow };
   }
 
-  /** Checks the provider's answer and exchanges the code; returns the ID token and its claims. */
+  /**
+   * Checks the provider's answer and exchanges the code; returns the ID token and its claims, completed from the
+   * UserInfo endpoint when the ID token lacks the e-mail or user name: providers that follow OIDC Core §5.4 give
+   * the claims of the `email` and `profile` scopes only there when an access token is issued (the code flow).
+   */
   async finish(callbackUrl: URL, flow: FlowState): Promise<{ claims: client.IDToken; idToken: string }> {
     const configuration = await this.configuration();
     const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
@@ -123,6 +142,12 @@ export class OidcService {
     });
     const claims = tokens.claims();
     if (!claims || !tokens.id_token) throw new Error('The provider sent no ID token');
+    const incomplete = typeof claims.email !== 'string' || typeof claims.preferred_username !== 'string';
+    if (incomplete && tokens.access_token && configuration.serverMetadata().userinfo_endpoint) {
+      // fetchUserInfo refuses an answer about another subject; the ID token's claims win over the answer's.
+      const userInfo = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+      return { claims: { ...userInfo, ...claims }, idToken: tokens.id_token };
+    }
     return { claims, idToken: tokens.id_token };
   }
 
@@ -141,8 +166,11 @@ export class OidcService {
     }
   }
 
-  /** The user the claims name: by issuer and subject, else (first sign-in) by e-mail; created if new. */
-  async userFor(claims: client.IDToken): Promise<{ id: string; disabled: boolean }> {
+  /**
+   * The user the claims name: by issuer and subject, else (first sign-in) by e-mail; created if new. Null when no
+   * user can be made because another account has the e-mail (linked to another subject, or not vouched for).
+   */
+  async userFor(claims: client.IDToken): Promise<{ id: string; disabled: boolean } | null> {
     const issuer = claims.iss;
     const subject = claims.sub;
     const email = typeof claims.email === 'string' ? claims.email : null;
@@ -162,6 +190,13 @@ export class OidcService {
         .returning(columns);
       if (linked) return { id: linked.id, disabled: linked.disabledAt !== null };
     }
+    const address = email ?? `${subject}@${new URL(issuer).hostname}`;
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, address.toLowerCase()))
+      .limit(1);
+    if (taken) return null;
     const base = String(claims.preferred_username ?? email?.split('@')[0] ?? subject).slice(0, 60);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const username = attempt === 0 ? base : `${base}-${client.randomState().slice(0, 6)}`;
@@ -169,7 +204,7 @@ export class OidcService {
         .insert(users)
         .values({
           username,
-          email: email ?? `${subject}@${new URL(issuer).hostname}`,
+          email: address,
           acgroups: [],
           oidcIssuer: issuer,
           oidcSubject: subject,
@@ -249,10 +284,14 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, oidc: 
       try {
         result = await oidc.finish(new URL(request.url, ctx.config.PUBLIC_URL), flow);
       } catch (error) {
-        request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'OIDC sign-in refused');
+        request.log.warn(refusal(error), 'OIDC sign-in refused');
         return fail(reply, 'sign_in_refused');
       }
       const user = await oidc.userFor(result.claims);
+      if (!user) {
+        request.log.warn({ reason: 'the e-mail address belongs to another account' }, 'OIDC sign-in refused');
+        return fail(reply, 'email_in_use');
+      }
       if (user.disabled) return fail(reply, 'account_disabled');
       const previous = ctx.cookie.read(request);
       if (previous) await ctx.sessions.destroyToken(previous);

@@ -3,11 +3,14 @@ import type { Database } from '../db/client.ts';
 import { userGroupMembers, userGroups, users } from '../db/schema.ts';
 import { effectiveRoles, type UserIdentity } from './identity.ts';
 
-/** The roles a user has through the enabled groups they belong to. */
+/**
+ * The roles a user has through the enabled groups they belong to. The column is wrapped in `sql` because a
+ * single-table select writes a bare column of a selected expression as `"id"`, which here would mean `g.id`.
+ */
 export const groupRolesOf = (userId: SQL | typeof users.id) =>
   sql<string[]>`coalesce((select array_agg(distinct r order by r) from ${userGroupMembers} m
     join ${userGroups} g on g.id = m.group_id and g.disabled_at is null
-    cross join unnest(g.roles) r where m.user_id = ${userId}), '{}'::text[])`;
+    cross join unnest(g.roles) r where m.user_id = ${sql`${userId}`}), '{}'::text[])`;
 
 /** The columns an identity is built from; join them to whatever finds the user. */
 export const identityColumns = {

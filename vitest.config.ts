@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/core', 'apps/server'],
+    // Each server test file has its own database; PGlite is memory-hungry, so two files at a time on two cores.
+    maxWorkers: 2,
   },
 });

@@ -54,8 +54,22 @@ describe('admin accounts: access', () => {
     expect(await snapshotCounts(t.database)).toEqual(before);
   });
 
+  it('gives accounts read-only roles only, so that no key can write or administer', async () => {
+    const before = await snapshotCounts(t.database);
+    for (const role of ['accountAdmin', 'superadmin', 'articleCreator', 'obligationsvisitor']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts',
+        headers: as('keeper'),
+        payload: { organisation: `Escalation ${role}`, acgroups: ['insightsvisitor', role] },
+      });
+      expect(response.statusCode, role).toBe(400);
+    }
+    expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+
   it('lets only signed-in people, not API keys, make keys', async () => {
-    const { account, key } = await createAccount({ organisation: 'Self Service plc', acgroups: ['accountAdmin'] });
+    const { account, key } = await createAccount({ organisation: 'Self Service plc', acgroups: ['insightsvisitor'] });
     const before = await snapshotCounts(t.database);
     const response = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { RESOURCES, permissionMap, ROLE_NAMES, type RoleName } from '@rh/core';
+import { EXTERNAL_ROLE_NAMES, RESOURCES, permissionMap, ROLE_NAMES, type RoleName } from '@rh/core';
 import { z } from 'zod';
 import type { Identity } from './identity.ts';
 
@@ -26,9 +26,18 @@ export function meOf(identity: Identity): z.infer<typeof meBody> {
   return { user, roles: identity.roles, permissions: permissionMap(identity.roles) };
 }
 
+const roleList = (names: readonly RoleName[], description: string) =>
+  z
+    .array(z.enum(names as [RoleName, ...RoleName[]]))
+    .max(names.length)
+    .transform((roles) => [...new Set(roles)])
+    .describe(description);
+
 /** A list of role names of spec §6, checked. */
-export const roleNames = z
-  .array(z.enum(ROLE_NAMES as [RoleName, ...RoleName[]]))
-  .max(ROLE_NAMES.length)
-  .transform((roles) => [...new Set(roles)])
-  .describe('Role names of spec §6');
+export const roleNames = roleList(ROLE_NAMES, 'Role names of spec §6');
+
+/** The roles an external account may hold: read-only ones (see EXTERNAL_ROLE_NAMES). */
+export const externalRoleNames = roleList(
+  EXTERNAL_ROLE_NAMES,
+  `Read-only role names: ${EXTERNAL_ROLE_NAMES.join(', ')}`,
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, permissionMap } from './can.ts';
+import { can, EXTERNAL_ROLE_NAMES, permissionMap } from './can.ts';
 import { menuFlags } from './menu.ts';
 import { ACTIONS, RESOURCES } from './resources.ts';
 import { ROLE_NAMES, ROLES } from './roles.ts';
@@ -292,6 +292,17 @@ describe('menuFlags()', () => {
         initiative: true,
         case: false,
       });
+    }
+  });
+});
+
+describe('EXTERNAL_ROLE_NAMES', () => {
+  it('holds the read-only roles and none that write or administer', () => {
+    expect(EXTERNAL_ROLE_NAMES).toEqual(
+      expect.arrayContaining(['insightsvisitor', 'cpdvisitor', 'initiativesvisitor', 'marvisitor']),
+    );
+    for (const role of ['superadmin', 'accountAdmin', 'articleEditor', 'obligationsvisitor', 'riccmemberbasic']) {
+      expect(EXTERNAL_ROLE_NAMES).not.toContain(role);
     }
   });
 });

@@ -64,3 +64,13 @@ export function permissionMap(roles: readonly string[] | null | undefined): Perm
 export function grantsOf(role: RoleName): GrantTable {
   return GRANTS.get(role) ?? new Map();
 }
+
+/**
+ * Roles an external organisation's API keys may hold: those that only read and open no admin menu. External
+ * clients read content; a key that could write or administer would let an account admin mint a superadmin.
+ */
+export const EXTERNAL_ROLE_NAMES: readonly RoleName[] = (Object.keys(ROLES) as RoleName[]).filter((role) =>
+  [...grantsOf(role)].every(
+    ([resource, actions]) => resource !== 'adminMenu' && [...actions].every((a) => a === 'read'),
+  ),
+);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../auth/access.ts';
 import { generateApiKey } from '../../auth/api-keys.ts';
-import { roleNames } from '../../auth/me.ts';
+import { externalRoleNames } from '../../auth/me.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
@@ -110,7 +110,7 @@ export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): voi
   const { db } = ctx;
   const fields = {
     organisation: z.string().trim().min(1).max(200).describe('Name of the organisation; unique, ignoring case'),
-    acgroups: roleNames,
+    acgroups: externalRoleNames,
     homepage,
   };
   const keyName = z.string().trim().min(1).max(100).describe('What the key is for, to tell keys apart');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { accounts, apiKeys } from '../../db/schema.ts';
 import { conflict, errorBody, notFound } from '../../http/errors.ts';
 import { homepage, idParams, likePattern, listQuery, nonEmpty, timestamps } from './common.ts';
+import { registerSwitchRoutes, statusFilter } from './switch.ts';
 
 /** A key as lists show it: never its secret or hash. */
 const keyView = z.object({
@@ -97,13 +98,6 @@ async function insertKey(db: Database, accountId: string, name: string, createdB
 
 const duplicate = () => conflict('An account of this organisation exists already.');
 
-const statusFilter = (status: 'enabled' | 'disabled' | 'all'): SQL | undefined =>
-  status === 'enabled'
-    ? isNull(accounts.disabledAt)
-    : status === 'disabled'
-      ? isNotNull(accounts.disabledAt)
-      : undefined;
-
 /** Admin API of external accounts and their API keys (resource `account`). */
 export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -130,7 +124,7 @@ export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const { q, status, limit, offset } = request.query;
-      const where = and(statusFilter(status), q ? ilike(accounts.organisation, likePattern(q)) : undefined);
+      const where = and(statusFilter(accounts, status), q ? ilike(accounts.organisation, likePattern(q)) : undefined);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -219,49 +213,19 @@ export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  api.post(
-    '/api/accounts/:id/disable',
-    {
-      config: { access: { resource: 'account', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Disable an account: its keys stop working at once',
-        params: idParams,
-        response: { 200: accountView, 404: errorBody },
-      },
+  registerSwitchRoutes(app, db, {
+    path: '/api/accounts',
+    table: accounts,
+    resource: 'account',
+    tags,
+    view: accountView,
+    find: (id) => findAccount(db, id),
+    missing: 'No such account.',
+    summaries: {
+      disable: 'Disable an account: its keys stop working at once',
+      enable: 'Enable a disabled account: its unrevoked keys work again',
     },
-    async (request) => {
-      const [row] = await db
-        .update(accounts)
-        .set({ disabledAt: sql`coalesce(${accounts.disabledAt}, now())`, updatedAt: sql`now()` })
-        .where(eq(accounts.id, request.params.id))
-        .returning({ id: accounts.id });
-      if (!row) throw notFound('No such account.');
-      return findAccount(db, row.id);
-    },
-  );
-
-  api.post(
-    '/api/accounts/:id/enable',
-    {
-      config: { access: { resource: 'account', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Enable a disabled account: its unrevoked keys work again',
-        params: idParams,
-        response: { 200: accountView, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const [row] = await db
-        .update(accounts)
-        .set({ disabledAt: null, updatedAt: sql`now()` })
-        .where(eq(accounts.id, request.params.id))
-        .returning({ id: accounts.id });
-      if (!row) throw notFound('No such account.');
-      return findAccount(db, row.id);
-    },
-  );
+  });
 
   api.post(
     '/api/accounts/:id/keys',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { userGroupMembers, userGroups, users } from '../../db/schema.ts';
 import { badRequest, conflict, errorBody, notFound } from '../../http/errors.ts';
 import { idParams, likePattern, listQuery, nonEmpty, timestamps } from './common.ts';
+import { registerSwitchRoutes, statusFilter } from './switch.ts';
 
 const memberView = z.object({ id: z.uuid(), username: z.string(), email: z.string() });
 
@@ -81,13 +82,6 @@ function refusal(error: unknown): unknown {
   return error;
 }
 
-const statusFilter = (status: 'enabled' | 'disabled' | 'all'): SQL | undefined =>
-  status === 'enabled'
-    ? isNull(userGroups.disabledAt)
-    : status === 'disabled'
-      ? isNotNull(userGroups.disabledAt)
-      : undefined;
-
 /** Admin API of user groups (resource `userGroup`): members get the roles of the enabled groups they are in. */
 export function registerUserGroupAdmin(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -117,7 +111,7 @@ export function registerUserGroupAdmin(app: FastifyInstance, ctx: AppContext): v
     },
     async (request) => {
       const { q, status, limit, offset } = request.query;
-      const where = and(statusFilter(status), q ? ilike(userGroups.name, likePattern(q)) : undefined);
+      const where = and(statusFilter(userGroups, status), q ? ilike(userGroups.name, likePattern(q)) : undefined);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -206,47 +200,17 @@ export function registerUserGroupAdmin(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  api.post(
-    '/api/usergroups/:id/disable',
-    {
-      config: { access: { resource: 'userGroup', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Disable a user group: its members lose its roles at once',
-        params: idParams,
-        response: { 200: groupView, 404: errorBody },
-      },
+  registerSwitchRoutes(app, db, {
+    path: '/api/usergroups',
+    table: userGroups,
+    resource: 'userGroup',
+    tags,
+    view: groupView,
+    find: (id) => findGroup(db, id),
+    missing: 'No such user group.',
+    summaries: {
+      disable: 'Disable a user group: its members lose its roles at once',
+      enable: 'Enable a disabled user group',
     },
-    async (request) => {
-      const [row] = await db
-        .update(userGroups)
-        .set({ disabledAt: sql`coalesce(${userGroups.disabledAt}, now())`, updatedAt: sql`now()` })
-        .where(eq(userGroups.id, request.params.id))
-        .returning({ id: userGroups.id });
-      if (!row) throw notFound('No such user group.');
-      return findGroup(db, row.id);
-    },
-  );
-
-  api.post(
-    '/api/usergroups/:id/enable',
-    {
-      config: { access: { resource: 'userGroup', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Enable a disabled user group',
-        params: idParams,
-        response: { 200: groupView, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const [row] = await db
-        .update(userGroups)
-        .set({ disabledAt: null, updatedAt: sql`now()` })
-        .where(eq(userGroups.id, request.params.id))
-        .returning({ id: userGroups.id });
-      if (!row) throw notFound('No such user group.');
-      return findGroup(db, row.id);
-    },
-  );
+  });
 }

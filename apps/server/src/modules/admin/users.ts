@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, errorBody, notFound } from '../../http/errors.ts';
 import { homepage, idParams, likePattern, listQuery, nonEmpty, timestamps } from './common.ts';
+import { registerSwitchRoutes, statusFilter } from './switch.ts';
 
 const userView = z.object({
   id: z.uuid(),
@@ -114,11 +115,7 @@ export function registerUserAdmin(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { q, status, limit, offset } = request.query;
       const where = and(
-        status === 'enabled'
-          ? isNull(users.disabledAt)
-          : status === 'disabled'
-            ? isNotNull(users.disabledAt)
-            : undefined,
+        statusFilter(users, status),
         q ? or(ilike(users.username, likePattern(q)), ilike(users.email, likePattern(q))) : undefined,
       );
       const [rows, [total]] = await Promise.all([
@@ -203,51 +200,18 @@ export function registerUserAdmin(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  api.post(
-    '/api/users/:id/disable',
-    {
-      config: { access: { resource: 'user', action: 'delete' } },
-      schema: {
-        tags,
-        summary: 'Disable a user: their sessions end at once',
-        params: idParams,
-        response: { 200: userView, 404: errorBody, 409: errorBody },
-      },
+  registerSwitchRoutes(app, db, {
+    path: '/api/users',
+    table: users,
+    resource: 'user',
+    tags,
+    view: userView,
+    find: (id) => findUser(db, id),
+    missing: 'No such user.',
+    summaries: { disable: 'Disable a user: their sessions end at once', enable: 'Enable a disabled user' },
+    check: (id, request) => {
+      if (id === userOf(request).userId) throw conflict('You cannot disable your own account.');
     },
-    async (request) => {
-      if (request.params.id === userOf(request).userId) throw conflict('You cannot disable your own account.');
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ disabledAt: sql`coalesce(${users.disabledAt}, now())`, updatedAt: sql`now()` })
-          .where(eq(users.id, request.params.id))
-          .returning({ id: users.id });
-        if (!row) throw notFound('No such user.');
-        await destroyUserSessions(tx, row.id);
-      });
-      return findUser(db, request.params.id);
-    },
-  );
-
-  api.post(
-    '/api/users/:id/enable',
-    {
-      config: { access: { resource: 'user', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Enable a disabled user',
-        params: idParams,
-        response: { 200: userView, 404: errorBody },
-      },
-    },
-    async (request) => {
-      const [row] = await db
-        .update(users)
-        .set({ disabledAt: null, updatedAt: sql`now()` })
-        .where(eq(users.id, request.params.id))
-        .returning({ id: users.id });
-      if (!row) throw notFound('No such user.');
-      return findUser(db, row.id);
-    },
-  );
+    onDisable: destroyUserSessions,
+  });
 }

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -7,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccess, type RouteAccess } from './auth/access.ts';
 import { SessionCookie } from './auth/cookies.ts';
+import { AUTH_CHANNEL, IdentityCache } from './auth/identity-cache.ts';
 import { OidcService, registerOidcRoutes, type OidcOptions } from './auth/oidc.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { SessionStore } from './auth/sessions.ts';
@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAccountAdmin } from './modules/admin/accounts.ts';
 import { registerUserAdmin } from './modules/admin/users.ts';
 import { registerUserGroupAdmin } from './modules/admin/user-groups.ts';
@@ -70,14 +71,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const identities = new IdentityCache();
+  const unlisten = await database.listen(
+    AUTH_CHANNEL,
+    (message) => identities.invalidate(message),
+    (listening) => identities.setListening(listening),
+  );
+  app.addHook('onClose', unlisten);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    sessions: new SessionStore(database.db, {
-      idleHours: config.SESSION_IDLE_HOURS,
-      maxHours: config.SESSION_MAX_HOURS,
-    }),
+    identities,
+    sessions: new SessionStore(
+      database.db,
+      { idleHours: config.SESSION_IDLE_HOURS, maxHours: config.SESSION_MAX_HOURS },
+      identities,
+    ),
     cookie: new SessionCookie(config.cookieSecure, config.SESSION_MAX_HOURS * 3600),
   };
 
@@ -92,26 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(fastifyCookie, { secret: await cookieSecret(database.db, config) });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's styling engine writes style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: config.cookieSecure,
-  });
+  await registerSecurityHeaders(app, config.cookieSecure);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { sessions, users } from '../src/db/schema.ts';
 import { createTestApp, createUser, signIn, type TestApp } from './harness.ts';
@@ -114,14 +114,55 @@ describe('local sign-in', () => {
     const user = await createUser(t.database, { username: 'leaving', roles: ['insightsvisitor'], password: PASSWORD });
     const cookie = await signIn(t.app, 'leaving', PASSWORD);
     expect((await me(cookie)).statusCode).toBe(200);
+    // Disabled in the database directly, as another process would: its notification reaches this one.
     await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
-    expect((await me(cookie)).statusCode).toBe(401);
+    await vi.waitFor(async () => expect((await me(cookie)).statusCode).toBe(401), { timeout: 2000, interval: 20 });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { username: 'leaving', password: PASSWORD },
     });
     expect(again.statusCode).toBe(401);
+  });
+
+  it('tells every server process at once when an admin disables a user or changes their roles', async () => {
+    const admin = await createUser(t.database, { username: 'disabler', roles: ['superadmin'], password: PASSWORD });
+    const target = await createUser(t.database, { username: 'target', roles: ['insightsvisitor'], password: PASSWORD });
+    const adminCookie = await signIn(t.app, admin.username, PASSWORD);
+    const cookie = await signIn(t.app, 'target', PASSWORD);
+    const other = await buildApp({ config: t.config, database: t.database });
+    try {
+      // Both processes know the session (and have cached it).
+      expect((await other.inject({ url: '/api/me', headers: { cookie } })).json().roles).toEqual(['insightsvisitor']);
+      expect((await me(cookie)).statusCode).toBe(200);
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${target.id}`,
+        headers: { cookie: adminCookie },
+        payload: { acgroups: ['tagger'] },
+      });
+      expect(patched.statusCode).toBe(200);
+      // This process answers with the change at once; the other as soon as the database's notice arrives.
+      expect((await me(cookie)).json().roles).toEqual(['tagger']);
+      await vi.waitFor(
+        async () =>
+          expect((await other.inject({ url: '/api/me', headers: { cookie } })).json().roles).toEqual(['tagger']),
+        { timeout: 2000, interval: 20 },
+      );
+      const disabled = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${target.id}/disable`,
+        headers: { cookie: adminCookie },
+      });
+      expect(disabled.statusCode).toBe(200);
+      expect((await me(cookie)).statusCode).toBe(401);
+      await vi.waitFor(
+        async () => expect((await other.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401),
+        { timeout: 2000, interval: 20 },
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a cookie-authenticated change sent from another site', async () => {

@@ -70,14 +70,27 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): RouteAcce
     if (identity.kind === 'user' && identity.via === 'session') checkOrigin(request);
   });
 
+  // A change to users, groups or accounts is announced by the database to every process; this process forgets
+  // what it cached before the answer leaves, so that the caller's next request already sees the change.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const access = request.routeOptions.config.access;
+    if (access && 'resource' in access && IDENTITY_RESOURCES.has(access.resource)) {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) ctx.identities.invalidate('*');
+    }
+    done(null, payload);
+  });
+
   return table;
 }
+
+/** The resources whose records make up identities. */
+const IDENTITY_RESOURCES: ReadonlySet<string> = new Set(['user', 'userGroup', 'account']);
 
 /** Who sent the request: an API key, a session cookie, or (skip-auth mode only) the x-user header. */
 async function identify(request: FastifyRequest, ctx: AppContext): Promise<Identity | null> {
   const key = request.headers[API_KEY_HEADER];
   if (key !== undefined) {
-    const identity = typeof key === 'string' ? await resolveApiKey(ctx.db, key) : null;
+    const identity = typeof key === 'string' ? await resolveApiKey(ctx.db, ctx.identities, key) : null;
     if (!identity) throw unauthorized('The API key is not valid.');
     return identity;
   }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, apiKeys } from '../db/schema.ts';
+import type { IdentityCache } from './identity-cache.ts';
 import { effectiveRoles, type Identity } from './identity.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
@@ -13,9 +14,12 @@ export function generateApiKey(): { secret: string; prefix: string; keyHash: str
 }
 
 /** The external account behind a key, or null when the key is unknown, revoked or its account disabled. */
-export async function resolveApiKey(db: Database, secret: string): Promise<Identity | null> {
+export async function resolveApiKey(db: Database, cache: IdentityCache, secret: string): Promise<Identity | null> {
   if (!secret.startsWith(KEY_PREFIX) || secret.length > 200) return null;
   const keyHash = sha256(secret);
+  const cached = cache.get(keyHash);
+  if (cached?.kind === 'account') return cached;
+  const ticket = cache.ticket();
   const [row] = await db
     .select({
       keyId: apiKeys.id,
@@ -39,5 +43,8 @@ export async function resolveApiKey(db: Database, secret: string): Promise<Ident
         or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`now() - interval '1 minute'`)),
       ),
     );
-  return { kind: 'account', ...row, roles: effectiveRoles(row.acgroups) };
+  const identity: Identity = { kind: 'account', ...row, roles: effectiveRoles(row.acgroups) };
+  // Cached for the minute to which last use is recorded.
+  cache.set(keyHash, identity, Date.now() + 60_000, ticket);
+  return identity;
 }

@@ -18,12 +18,36 @@ export const meBody = z.object({
     .describe('For every resource of spec §6, what the caller may do'),
 });
 
+/** Permission maps by role set: few distinct sets exist, and a map is 96 resources × 4 checks. */
+const permissionsByRoles = new Map<string, ReturnType<typeof permissionMap>>();
+function permissionsOf(roles: readonly string[]) {
+  const key = [...roles].sort().join(',');
+  let map = permissionsByRoles.get(key);
+  if (!map) {
+    if (permissionsByRoles.size > 1000) permissionsByRoles.clear();
+    map = permissionMap(roles);
+    permissionsByRoles.set(key, map);
+  }
+  return map;
+}
+
+/** The `/api/me` answer as JSON, made once per cached identity (identities are reused while cached). */
+const meJsonCache = new WeakMap<Identity, string>();
+export function meJson(identity: Identity): string {
+  let json = meJsonCache.get(identity);
+  if (json === undefined) {
+    json = JSON.stringify(meBody.parse(meOf(identity)));
+    meJsonCache.set(identity, json);
+  }
+  return json;
+}
+
 export function meOf(identity: Identity): z.infer<typeof meBody> {
   const user =
     identity.kind === 'user'
       ? { username: identity.username, email: identity.email, acgroups: identity.acgroups, homepage: identity.homepage }
       : { username: identity.organisation, email: null, acgroups: identity.acgroups, homepage: identity.homepage };
-  return { user, roles: identity.roles, permissions: permissionMap(identity.roles) };
+  return { user, roles: identity.roles, permissions: permissionsOf(identity.roles) };
 }
 
 const roleList = (names: readonly RoleName[], description: string) =>

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import type { IdentityCache } from './identity-cache.ts';
 import type { UserIdentity } from './identity.ts';
 import { randomToken, sha256 } from './tokens.ts';
 import { identityColumns, toIdentity } from './users.ts';
@@ -17,9 +18,11 @@ const TOUCH_EVERY_MS = 60_000;
 export class SessionStore {
   private readonly db: Database;
   private readonly policy: SessionPolicy;
-  constructor(db: Database, policy: SessionPolicy) {
+  private readonly cache: IdentityCache;
+  constructor(db: Database, policy: SessionPolicy, cache: IdentityCache) {
     this.db = db;
     this.policy = policy;
+    this.cache = cache;
   }
 
   /** Starts a session and returns the token for the cookie; only its hash is stored. */
@@ -53,8 +56,11 @@ export class SessionStore {
   /** The identity behind a session token, or null when the session is unknown, expired or its user disabled. */
   async resolve(token: string): Promise<UserIdentity | null> {
     const id = sha256(token);
+    const cached = this.cache.get(id);
+    if (cached?.kind === 'user') return cached;
+    const ticket = this.cache.ticket();
     const [row] = await this.db
-      .select({ ...identityColumns, lastSeenAt: sessions.lastSeenAt })
+      .select({ ...identityColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)))
@@ -70,7 +76,10 @@ export class SessionStore {
         })
         .where(eq(sessions.id, id));
     }
-    return toIdentity(row, 'session', id);
+    const identity = toIdentity(row, 'session', id);
+    // Cached until the session expires or its next use must be written, whichever comes first.
+    this.cache.set(id, identity, Math.min(row.expiresAt.getTime(), Date.now() + TOUCH_EVERY_MS), ticket);
+    return identity;
   }
 
   /** Ends the session of a cookie token; returns how it was started, to end the provider's session too. */
@@ -84,6 +93,8 @@ export class SessionStore {
       .delete(sessions)
       .where(eq(sessions.id, sessionId))
       .returning({ method: sessions.method, idToken: sessions.idToken });
+    // The database announces the end to every process; this one forgets it before answering.
+    this.cache.invalidate(`s:${sessionId}`);
     return row ?? null;
   }
 }

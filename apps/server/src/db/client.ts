@@ -18,6 +18,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Throws unless the database answers within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Calls `onMessage` with each notification on the channel; `onState(true)` once listening, `onState(false)`
+   * when notifications may have been lost (the connection dropped; it is made again). Returns the unsubscribe.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,6 +68,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle &
       if (closed) throw new Error('The database is closed');
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },
+    listen: async (channel, onMessage, onState) => {
+      // One connection in process: no notification is lost while the database is open.
+      const unlisten = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!closed) await unlisten();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -90,11 +108,56 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       if (closed) throw new Error('The database is closed');
       await withTimeout(pool.query('select 1'), timeoutMs);
     },
+    listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/** A dedicated connection that LISTENs, made again a second after it drops. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      onState(false);
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => lost()), 1000);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => onMessage(message.payload ?? ''));
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    if (current === client) onState(true);
+  };
+  // A first failure is not fatal: the cache stays off and the connection is tried again.
+  await connect().catch(() => {});
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    onState(false);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -32,6 +32,6 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
         );
     }
     // Client routes: the app's index page, never cached, so a new build is picked up at once.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { maxAge: 0 });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
   });
 }

@@ -176,12 +176,16 @@ export class OidcService {
     const email = typeof claims.email === 'string' ? claims.email : null;
     const db = this.ctx.db;
     const columns = { id: users.id, disabledAt: users.disabledAt };
-    const [known] = await db
-      .select(columns)
-      .from(users)
-      .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
-      .limit(1);
-    if (known) return { id: known.id, disabled: known.disabledAt !== null };
+    const bySubject = async () => {
+      const [row] = await db
+        .select(columns)
+        .from(users)
+        .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
+        .limit(1);
+      return row ? { id: row.id, disabled: row.disabledAt !== null } : null;
+    };
+    const known = await bySubject();
+    if (known) return known;
     if (email && claims.email_verified !== false) {
       const [linked] = await db
         .update(users)
@@ -212,6 +216,9 @@ export class OidcService {
         .onConflictDoNothing()
         .returning(columns);
       if (created) return { id: created.id, disabled: false };
+      // A sign-in of the same person in another tab may have created the user meanwhile.
+      const concurrent = await bySubject();
+      if (concurrent) return concurrent;
     }
     throw new Error('Could not create a user for this sign-in');
   }

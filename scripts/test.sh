@@ -30,7 +30,7 @@ run() { # name, then the vitest command line
 }
 
 status=0
-run unit-and-server npx vitest run --project core --project server || status=1
+run unit-and-server npx vitest run --project core --project web --project server || status=1
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   run server-on-postgresql npx vitest run --project server || status=1
 else

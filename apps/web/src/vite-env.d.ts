@@ -1,8 +1,12 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The product name shown in the page and its title; set per build mode in `.env.<mode>`. */
-  readonly VITE_BRAND?: string;
+  readonly VITE_BUILD: string;
+  readonly VITE_BRAND: string;
+  readonly VITE_API_MODE: string;
+  readonly VITE_ENVIRONMENT: string;
+  readonly VITE_API_URL: string;
+  readonly VITE_SQL_API_URL: string;
 }
 
 interface ImportMeta {

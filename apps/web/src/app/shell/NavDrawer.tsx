@@ -1,0 +1,138 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import {
+  Collapse,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import type { Build, MenuFlags } from '@rh/core';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { pathTo } from '../../routes/table.ts';
+import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme.ts';
+import { menuLabel, routeAllowedFor, visibleMenu, type MenuGroup, type MenuItem } from './menu.ts';
+
+export interface NavDrawerProps {
+  open: boolean;
+  onClose(): void;
+  flags: MenuFlags;
+  build: Build;
+  /** When given, items whose route needs a permission these roles lack are hidden too (no link that bounces). */
+  roles?: readonly string[];
+}
+
+function NavItem({ item, onNavigate }: { item: MenuItem; onNavigate(): void }) {
+  const { pathname } = useLocation();
+  const to = item.route && !item.disabled ? pathTo(item.route) : null;
+  const current = to !== null && pathname === to;
+  const text = <ListItemText primary={menuLabel(item)} />;
+  return (
+    <ListItem disablePadding>
+      {to ? (
+        <ListItemButton
+          component={Link}
+          to={to}
+          selected={current}
+          aria-current={current ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ pl: 9 }}
+        >
+          {text}
+        </ListItemButton>
+      ) : (
+        <ListItemButton disabled sx={{ pl: 9 }}>
+          {text}
+        </ListItemButton>
+      )}
+    </ListItem>
+  );
+}
+
+interface NavGroupProps {
+  group: MenuGroup;
+  expanded: boolean;
+  onToggle(): void;
+  onNavigate(): void;
+}
+
+function NavGroup({ group, expanded, onToggle, onNavigate }: NavGroupProps) {
+  const Icon = group.icon;
+  const listId = `nav-group-${group.id}`;
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton onClick={onToggle} aria-expanded={expanded} aria-controls={listId}>
+        <ListItemIcon sx={{ minWidth: 56 }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={group.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+        {expanded ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List id={listId} disablePadding aria-label={group.label}>
+          {group.items.map((item) => (
+            <NavItem key={item.route ?? item.label} item={item} onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+}
+
+/**
+ * The left temporary drawer of spec §2: the menu groups this user may see, by build and menu flags. Following
+ * a link closes it.
+ */
+export function NavDrawer({ open, onClose, flags, build, roles }: NavDrawerProps) {
+  const groups = useMemo(
+    () => visibleMenu(flags, build, roles ? routeAllowedFor(roles) : undefined),
+    [flags, build, roles],
+  );
+  const { pathname } = useLocation();
+  // Until the user folds or unfolds one, the first group is open, and so is the one holding the current page.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const openByDefault = useMemo(() => {
+    const holding = groups.find((group) => group.items.some((item) => item.route && pathTo(item.route) === pathname));
+    return new Set([groups[0]?.id, holding?.id]);
+  }, [groups, pathname]);
+  const isExpanded = (id: string) => openByDefault.has(id) !== toggled.has(id);
+  const handleToggle = (id: string) =>
+    setToggled((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Drawer
+      variant="temporary"
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, component: 'nav', 'aria-label': 'Main menu' } }}
+    >
+      <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT, height: TOP_BAR_HEIGHT, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="h6" component="p">
+          Menu
+        </Typography>
+      </Toolbar>
+      <List disablePadding sx={{ overflowY: 'auto' }}>
+        {groups.map((group) => (
+          <NavGroup
+            key={group.id}
+            group={group}
+            expanded={isExpanded(group.id)}
+            onToggle={() => handleToggle(group.id)}
+            onNavigate={onClose}
+          />
+        ))}
+      </List>
+    </Drawer>
+  );
+}

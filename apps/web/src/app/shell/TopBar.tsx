@@ -1,0 +1,92 @@
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { pathTo } from '../../routes/table.ts';
+import { TOP_BAR_HEIGHT, type ThemeMode } from '../theme.ts';
+
+export interface TopBarProps {
+  brand: string;
+  displayName: string;
+  signedIn: boolean;
+  onMenuClick(): void;
+  onSignOut(): void;
+  themeMode: ThemeMode;
+  onToggleTheme(): void;
+}
+
+/** The product's mark: a horizon line under a rising arc, drawn inline so it needs no image request. */
+function LogoMark() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <circle cx="20" cy="20" r="19" fill="currentColor" opacity="0.15" />
+      <path d="M8 26a12 12 0 0 1 24 0" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path d="M5 30h30" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="20" cy="17" r="3" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The top bar of spec §2: menu button, logo to Home, brand, theme switch, user name and sign-out. */
+export function TopBar({
+  brand,
+  displayName,
+  signedIn,
+  onMenuClick,
+  onSignOut,
+  themeMode,
+  onToggleTheme,
+}: TopBarProps) {
+  const nextMode = themeMode === 'light' ? 'dark' : 'light';
+  const themeLabel = `Switch to ${nextMode} theme`;
+  return (
+    <AppBar position="fixed" color="primary" sx={{ height: TOP_BAR_HEIGHT }}>
+      <Toolbar sx={{ height: TOP_BAR_HEIGHT, minHeight: TOP_BAR_HEIGHT, gap: 1 }}>
+        <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={onMenuClick}>
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={Link}
+          to={pathTo('Home')}
+          aria-label="Home"
+          sx={{
+            display: 'inline-flex',
+            color: 'inherit',
+            borderRadius: 1,
+            '&:focus-visible': { outline: '2px solid' },
+          }}
+        >
+          <LogoMark />
+        </Box>
+        <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {brand}
+        </Typography>
+        <Tooltip title={themeLabel}>
+          <IconButton color="inherit" aria-label={themeLabel} onClick={onToggleTheme}>
+            {themeMode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
+          </IconButton>
+        </Tooltip>
+        {signedIn && (
+          <>
+            <Typography
+              variant="body1"
+              component="span"
+              noWrap
+              data-testid="user-name"
+              sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 240 }}
+            >
+              {displayName}
+            </Typography>
+            <Tooltip title="Sign out">
+              <IconButton color="inherit" edge="end" aria-label="Sign out" onClick={onSignOut}>
+                <Logout />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Box, Card, CardContent, Container, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { menuFlags } from '@rh/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { menuLabel, routeAllowedFor, visibleMenu } from '../app/shell/menu.ts';
+import { config } from '../config.ts';
+import { pathTo } from '../routes/table.ts';
+import { useSession } from '../session/useSession.ts';
+
+/** The signed-in start page: a greeting and a card per area this user may open (the menu's own rules). */
+export default function HomePage() {
+  const { state } = useSession();
+  const groups = useMemo(
+    () =>
+      visibleMenu(menuFlags(state.roles, config.build), config.build, routeAllowedFor(state.roles))
+        // Home links to itself; the card would be noise.
+        .map((group) => ({ ...group, items: group.items.filter((item) => item.route !== 'Home') }))
+        .filter((group) => group.items.length > 0),
+    [state.roles],
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <title>{`Home · ${config.brand}`}</title>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Welcome, {state.displayName}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {config.brand} brings regulatory news, insights, obligations and compliance content together in one place. Below
+        are the areas your access includes.
+      </Typography>
+
+      <Box component="section" aria-labelledby="home-areas" sx={{ mb: 5 }}>
+        <Typography id="home-areas" variant="h5" component="h2" gutterBottom>
+          Your areas
+        </Typography>
+        {groups.length === 0 ? (
+          <Alert severity="info">
+            Your account has no areas assigned yet. Ask your administrator for access to the areas you need.
+          </Alert>
+        ) : (
+          <Grid container spacing={2}>
+            {groups.map((group) => {
+              const Icon = group.icon;
+              return (
+                <Grid key={group.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Card component="article" aria-labelledby={`home-card-${group.id}`} sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+                        <Icon color="primary" />
+                        <Typography id={`home-card-${group.id}`} variant="h6" component="h3">
+                          {group.label}
+                        </Typography>
+                      </Stack>
+                      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                        {group.items.map((item) => (
+                          <li key={item.route ?? item.label}>
+                            {item.route && !item.disabled ? (
+                              <MuiLink component={Link} to={pathTo(item.route)} underline="hover">
+                                {menuLabel(item)}
+                              </MuiLink>
+                            ) : (
+                              <Typography variant="body2" color="text.disabled">
+                                {menuLabel(item)}
+                              </Typography>
+                            )}
+                          </li>
+                        ))}
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                </Grid>
+              );
+            })}
+          </Grid>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="home-news">
+        <Typography id="home-news" variant="h5" component="h2" gutterBottom>
+          What&apos;s new
+        </Typography>
+        <Alert severity="info" variant="outlined">
+          The news feed is not available yet: it arrives with the horizon-scanning release. Until then this section
+          stays empty rather than show sample items.
+        </Alert>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { BUILDS } from '@rh/core';
+import { describe, expect, it } from 'vitest';
+import { notBuiltCount, routesOf } from './build-routes.ts';
+import { PAGES } from './pages.ts';
+
+describe('routes per build', () => {
+  it('combine the common set with the full-only or the external-only set', () => {
+    const full = routesOf('full').map((route) => route.name);
+    const external = routesOf('external').map((route) => route.name);
+    expect(full).toContain('Home');
+    expect(full).toContain('AdminTags');
+    expect(full).not.toContain('Settings');
+    expect(external).toContain('Settings');
+    expect(external).not.toContain('AdminTags');
+    expect(routesOf('externalkpmgarc').map((route) => route.name)).toEqual(external);
+  });
+
+  it('wire every built page to a route of the table', () => {
+    const names = new Set([...routesOf('full'), ...routesOf('external')].map((route) => route.name));
+    for (const name of Object.keys(PAGES)) expect(names, name).toContain(name);
+  });
+
+  it('say how many routes still show the "not built yet" page', () => {
+    for (const build of BUILDS) {
+      const { total, notBuilt } = notBuiltCount(build);
+      console.log(`${build}: ${total - notBuilt} of ${total} routes have a page; ${notBuilt} show "not built yet"`);
+      expect(notBuilt).toBeLessThan(total);
+    }
+  });
+});

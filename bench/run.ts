@@ -12,6 +12,7 @@ import { createBenchDatabase, redactUrl } from './database.ts';
 import { measure } from './load.ts';
 import { profileDir, type Phase } from './profile.ts';
 import { checkTargets, formatTable, MAX_FAILURE_RATE, milliseconds, type Row } from './report.ts';
+import { runWebBenchmark } from './web/measure.ts';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(benchDir, '..');
@@ -267,7 +268,18 @@ async function main(): Promise<number> {
     }
   }
   if (failure) console.error(`\n✗ ${failure}`);
-  return failure || failing ? 1 : 0;
+
+  // The web client (web/measure.ts) after the throughput servers have stopped; BENCH_WEB=0 skips it.
+  let webFailure: string | undefined;
+  if (process.env.BENCH_WEB !== '0') {
+    try {
+      webFailure = await runWebBenchmark();
+    } finally {
+      await cleanupAll();
+    }
+    if (webFailure) console.error(`\n✗ ${webFailure}`);
+  }
+  return failure || failing || webFailure ? 1 : 0;
 }
 
 process.exitCode = await main();

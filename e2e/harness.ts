@@ -2,16 +2,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 export const e2eDir = fileURLToPath(new URL('.', import.meta.url));
 export const repoRoot = resolve(e2eDir, '..');
-const webIndexHtml = join(repoRoot, 'apps/web/dist/full/index.html');
 const serverMain = join(repoRoot, 'apps/server/src/main.ts');
 
 const READY_TIMEOUT_MS = 60_000;
@@ -31,6 +30,12 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** The web builds the server can serve (its WEB_BUILD). */
+export type WebBuild = 'full' | 'external' | 'externalkpmgarc';
+
+/** The directory of a web build: what the server serves at `/` when WEB_BUILD names it. */
+export const webDist = (build: WebBuild): string => join(repoRoot, 'apps/web/dist', build);
+
 export interface Credentials {
   email: string;
   password: string;
@@ -39,36 +44,43 @@ export interface Credentials {
 export interface TestServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   baseUrl: string;
-  /** The superadmin the server creates at first start from ADMIN_EMAIL and ADMIN_PASSWORD. */
+  /**
+   * The superadmin (roles superadmin and accountAdmin) the server creates at first start from ADMIN_EMAIL and
+   * ADMIN_PASSWORD; the server names it after the e-mail's local part: `admin`.
+   */
   admin: Credentials;
   dataDir: string;
   /** What the server wrote so far (stdout and stderr, interleaved, last OUTPUT_LIMIT characters). */
   output(): string;
-  /** SIGTERM, wait for the exit, remove the data directory. */
+  /** SIGTERM, wait for the exit, remove the data directory and the copy of the web build. */
   stop(): Promise<void>;
 }
 
 export interface StartServerOptions {
-  /** Extra or overriding environment variables for the server. */
+  /** Extra or overriding environment variables for the server (e.g. `WEB_BUILD`). */
   env?: Record<string, string>;
 }
 
 /** Starts `node apps/server/src/main.ts` on a free port with a fresh DATA_DIR and waits until it is ready. */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   assertNode24();
-  if (!existsSync(webIndexHtml)) {
-    throw new Error(`${webIndexHtml} is missing: build the web app first with \`npm run build -w @rh/web\``);
-  }
   if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: there is no server to test`);
+  const build = (options.env?.WEB_BUILD ?? 'full') as WebBuild;
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'rh-e2e-'));
-  // Upper, lower, digit and symbol, so any reasonable password policy accepts it.
-  const admin: Credentials = {
-    email: 'admin@example.test',
-    password: `${randomBytes(12).toString('base64url')}Aa9!`,
-  };
+  const workDir = await mkdtemp(join(tmpdir(), 'rh-e2e-'));
+  const dataDir = join(workDir, 'data');
+  // The server serves a copy of the build: a rebuild while the tests run (it empties apps/web/dist) would
+  // otherwise take away the chunks the loaded page still imports.
+  const webDir = join(workDir, 'web');
+  try {
+    await copyWebBuild(build, join(webDir, build));
+  } catch (error) {
+    await rm(workDir, { recursive: true, force: true });
+    throw error;
+  }
+  const admin: Credentials = { email: 'admin@example.test', password: newPassword() };
 
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
@@ -80,8 +92,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       DEMO: 'false',
+      // Every test signs in through the form or the API: far more often than the default limit allows.
+      LOGIN_RATE_MAX: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      WEB_DIST: webDir,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,7 +111,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
 
   const stop = async () => {
     await stopChild(child, exited);
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
   };
 
   try {
@@ -106,6 +121,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     throw error;
   }
   return { baseUrl, admin, dataDir, output: () => output, stop };
+}
+
+/** Copies a web build (`apps/web/dist/<build>`) to `target`; throws when it is not built. */
+export async function copyWebBuild(build: WebBuild, target: string): Promise<void> {
+  const source = webDist(build);
+  if (!existsSync(join(source, 'index.html'))) {
+    throw new Error(
+      `${join(source, 'index.html')} is missing: build the web app first with \`npm run build -w @rh/web\``,
+    );
+  }
+  await cp(source, target, { recursive: true });
 }
 
 /** Launches Debian's Chromium headless; the bundled Playwright browsers cannot be downloaded here. */
@@ -120,6 +146,16 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_ARGS,
   });
+}
+
+/** Waits of a browser action (a locator, a navigation): short, so a missing element fails fast and clearly. */
+export const ACTION_TIMEOUT_MS = 15_000;
+
+/** A fresh browser context (no cookies, no storage), 1280×800 unless told, with the short default timeout. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
 }
 
 /** Signs in through the API and answers the value of the `rh_session` cookie the server set. */
@@ -142,6 +178,61 @@ export async function signInThroughApi(baseUrl: string, credentials: Credentials
   throw new Error(
     `POST /api/auth/login set no rh_session cookie (Set-Cookie: ${response.headers.getSetCookie().join(' | ')})`,
   );
+}
+
+/** A new user, made through the admin API. */
+export interface NewUser {
+  username: string;
+  email: string;
+  /** Role names, e.g. `['insightsvisitor']`. */
+  acgroups: string[];
+  password: string;
+}
+
+/** Calls the admin API as the server's superadmin (signed in through the API once per server). */
+export class AdminApi {
+  readonly #baseUrl: string;
+  readonly #admin: Credentials;
+  #cookie: Promise<string> | undefined;
+
+  constructor(server: Pick<TestServer, 'baseUrl' | 'admin'>) {
+    this.#baseUrl = server.baseUrl;
+    this.#admin = server.admin;
+  }
+
+  /** `POST <path>` with a JSON body; answers the JSON answer, or throws when the status is not `expected`. */
+  async post<T>(path: string, body: unknown, expected = 201): Promise<T> {
+    this.#cookie ??= signInThroughApi(this.#baseUrl, this.#admin);
+    const response = await fetch(`${this.#baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `rh_session=${await this.#cookie}` },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== expected) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as T;
+  }
+
+  /** Creates a user who signs in with a password. */
+  async createUser(user: NewUser): Promise<void> {
+    await this.post('/api/users', user);
+  }
+
+  /** Creates an external account with its first API key; answers the key (the `x-api-key` secret). */
+  async createAccount(account: { organisation: string; acgroups: string[]; homepage?: string }): Promise<string> {
+    const answer = await this.post<{ key: { secret: string } }>('/api/accounts', account);
+    return answer.key.secret;
+  }
+}
+
+/** A random password; upper, lower, digit and symbol, so any reasonable password policy accepts it. */
+export const newPassword = (): string => `${randomBytes(12).toString('base64url')}Aa9!`;
+
+/** Where the screenshots go (gitignored test artifacts); made when missing. */
+export async function screenshotPath(name: string): Promise<string> {
+  const directory = join(e2eDir, 'screenshots');
+  await mkdir(directory, { recursive: true });
+  return join(directory, name);
 }
 
 function assertNode24() {

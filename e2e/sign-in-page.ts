@@ -1,5 +1,8 @@
-// Page object of the placeholder web client: the sign-in form and the signed-in session view.
+// Page object of the local sign-in page (LoginCognitoAuth, /auth/signin) of the full build.
 import type { Locator, Page } from 'playwright-core';
+import type { Credentials } from './harness.ts';
+
+export const SIGN_IN_PATH = '/auth/signin';
 
 export class SignInPage {
   readonly page: Page;
@@ -7,54 +10,40 @@ export class SignInPage {
   readonly usernameInput: Locator;
   readonly passwordInput: Locator;
   readonly signInButton: Locator;
-  readonly signOutButton: Locator;
-  /** "Signed in as <username>". */
-  readonly sessionHeading: Locator;
-  readonly sessionEmail: Locator;
-  readonly roles: Locator;
+  /** The message shown when signing in fails. */
   readonly error: Locator;
-  readonly notice: Locator;
 
   constructor(page: Page, baseUrl: string) {
     this.page = page;
     this.baseUrl = baseUrl;
     this.usernameInput = page.getByLabel('Username or e-mail', { exact: true });
     this.passwordInput = page.getByLabel('Password', { exact: true });
-    this.signInButton = page.getByRole('button', {
-      name: 'Sign in',
-      exact: true,
-    });
-    this.signOutButton = page.getByRole('button', {
-      name: 'Sign out',
-      exact: true,
-    });
-    this.sessionHeading = page.getByRole('heading', { name: /^Signed in as / });
-    this.sessionEmail = page.getByTestId('session-email');
-    this.roles = page.getByRole('list', { name: 'Roles' }).getByRole('listitem');
-    this.error = page.locator('form').getByRole('alert');
-    this.notice = page.getByText('The web client is not built yet (next issue).');
+    this.signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+    this.error = page.getByRole('main').getByRole('alert');
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(`${this.baseUrl}/`);
+    await this.page.goto(`${this.baseUrl}${SIGN_IN_PATH}`);
+    await this.waitForForm();
   }
 
+  /** Waits until the form is shown (the guards may have brought the browser here). */
   async waitForForm(): Promise<void> {
+    await this.page.waitForURL((url) => url.pathname === SIGN_IN_PATH);
     await this.usernameInput.waitFor();
   }
 
-  async waitForSession(): Promise<void> {
-    await this.sessionHeading.waitFor();
-  }
-
-  async signIn(username: string, password: string): Promise<void> {
+  /** Fills the form and submits it; does not wait for the outcome. */
+  async submit(username: string, password: string): Promise<void> {
     await this.usernameInput.fill(username);
     await this.passwordInput.fill(password);
     await this.signInButton.click();
   }
 
-  async roleNames(): Promise<string[]> {
-    return (await this.roles.allTextContents()).map((text) => text.trim());
+  /** Signs in through the form and waits until the app has left the /auth/ pages. */
+  async signIn(credentials: Credentials): Promise<void> {
+    await this.submit(credentials.email, credentials.password);
+    await this.page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
   }
 
   /** The status of `GET /api/me` with the browser's cookies. */

@@ -1,23 +1,28 @@
 import { Box } from '@mui/material';
 import { menuFlags } from '@rh/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { config } from '../config.ts';
 import { useSession } from '../session/useSession.ts';
-import { ConnectionErrorDialog } from './shell/ConnectionErrorDialog.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { InitialisingSpinner } from './shell/InitialisingSpinner.tsx';
-import { NavDrawer } from './shell/NavDrawer.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 import { useThemeMode } from './ThemeModeProvider.tsx';
 import { TOP_BAR_HEIGHT } from './theme.ts';
 import { usageLog } from './usage.ts';
+
+// The drawer and the Connection Error dialog load when first needed: the first page stays light.
+const NavDrawer = lazy(() => import('./shell/NavDrawer.tsx').then((m) => ({ default: m.NavDrawer })));
+const ConnectionErrorDialog = lazy(() =>
+  import('./shell/ConnectionErrorDialog.tsx').then((m) => ({ default: m.ConnectionErrorDialog })),
+);
 
 /** The shell of spec §2: top bar, drawer, page, footer, and the Connection Error dialog above all. */
 export function Layout() {
   const { state, session } = useSession();
   const { mode, toggle } = useThemeMode();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const location = useLocation();
   const flags = useMemo(() => menuFlags(state.roles, config.build), [state.roles]);
   const initialising = state.status === 'initialising' || (state.status === 'loading' && !state.isAuthenticated);
@@ -33,23 +38,34 @@ export function Layout() {
         brand={config.brand}
         displayName={state.displayName}
         signedIn={state.isAuthenticated}
-        onMenuClick={() => setDrawerOpen(true)}
+        onMenuClick={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
         onSignOut={() => void session.signOut()}
         themeMode={mode}
         onToggleTheme={toggle}
       />
-      <NavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        flags={flags}
-        build={config.build}
-        roles={state.roles}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            flags={flags}
+            build={config.build}
+            roles={state.roles}
+          />
+        </Suspense>
+      )}
       <Box component="main" id="main" sx={{ flex: 1, pt: `${TOP_BAR_HEIGHT}px` }}>
         {initialising ? <InitialisingSpinner /> : <Outlet />}
       </Box>
       <Footer brand={config.brand} build={config.build} />
-      <ConnectionErrorDialog open={state.connectionError} />
+      {state.connectionError && (
+        <Suspense fallback={null}>
+          <ConnectionErrorDialog open />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Container, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { menuFlags } from '@rh/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -39,40 +39,46 @@ export default function HomePage() {
             Your account has no areas assigned yet. Ask your administrator for access to the areas you need.
           </Alert>
         ) : (
-          <Grid container spacing={2}>
+          // A CSS grid rather than MUI's Grid: the same layout without its weight on the first page.
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+          >
             {groups.map((group) => {
               const Icon = group.icon;
               return (
-                <Grid key={group.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Card component="article" aria-labelledby={`home-card-${group.id}`} sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-                        <Icon color="primary" />
-                        <Typography id={`home-card-${group.id}`} variant="h6" component="h3">
-                          {group.label}
-                        </Typography>
-                      </Stack>
-                      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                        {group.items.map((item) => (
-                          <li key={item.route ?? item.label}>
-                            {item.route && !item.disabled ? (
-                              <MuiLink component={Link} to={pathTo(item.route)} underline="hover">
-                                {menuLabel(item)}
-                              </MuiLink>
-                            ) : (
-                              <Typography variant="body2" color="text.disabled">
-                                {menuLabel(item)}
-                              </Typography>
-                            )}
-                          </li>
-                        ))}
-                      </Stack>
-                    </CardContent>
-                  </Card>
-                </Grid>
+                <Card
+                  key={group.id}
+                  component="article"
+                  aria-labelledby={`home-card-${group.id}`}
+                  sx={{ height: '100%' }}
+                >
+                  <CardContent>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+                      <Icon color="primary" />
+                      <Typography id={`home-card-${group.id}`} variant="h6" component="h3">
+                        {group.label}
+                      </Typography>
+                    </Stack>
+                    <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                      {group.items.map((item) => (
+                        <li key={item.route ?? item.label}>
+                          {item.route && !item.disabled ? (
+                            <MuiLink component={Link} to={pathTo(item.route)} underline="hover">
+                              {menuLabel(item)}
+                            </MuiLink>
+                          ) : (
+                            <Typography variant="body2" color="text.disabled">
+                              {menuLabel(item)}
+                            </Typography>
+                          )}
+                        </li>
+                      ))}
+                    </Stack>
+                  </CardContent>
+                </Card>
               );
             })}
-          </Grid>
+          </Box>
         )}
       </Box>
 

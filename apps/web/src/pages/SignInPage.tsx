@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Container, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { withQueries } from '../app/with-queries.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, safeLocalStorage } from '../api/request.ts';
@@ -111,7 +112,7 @@ function handleOidcSignIn() {
 }
 
 /** Sign-in (LoginCognitoAuth, and Auth with action signin): the organisation's identity provider and/or a password. */
-export default function SignInPage() {
+function SignInPage() {
   const { state } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -177,3 +178,5 @@ export default function SignInPage() {
     </Container>
   );
 }
+
+export default withQueries(SignInPage);

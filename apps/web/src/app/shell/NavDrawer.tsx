@@ -117,7 +117,14 @@ export function NavDrawer({ open, onClose, flags, build, roles }: NavDrawerProps
       onClose={onClose}
       slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, component: 'nav', 'aria-label': 'Main menu' } }}
     >
-      <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT, height: TOP_BAR_HEIGHT, borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar
+        sx={{
+          minHeight: { xs: TOP_BAR_HEIGHT, sm: TOP_BAR_HEIGHT },
+          height: TOP_BAR_HEIGHT,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography variant="h6" component="p">
           Menu
         </Typography>

@@ -2,7 +2,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { pathTo } from '../../routes/table.ts';
 import { TOP_BAR_HEIGHT, type ThemeMode } from '../theme.ts';
@@ -63,11 +63,10 @@ export function TopBar({
         <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
           {brand}
         </Typography>
-        <Tooltip title={themeLabel}>
-          <IconButton color="inherit" aria-label={themeLabel} onClick={onToggleTheme}>
-            {themeMode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
-          </IconButton>
-        </Tooltip>
+        {/* A native title, not MUI's Tooltip: the popper engine would weigh on every page's first load. */}
+        <IconButton color="inherit" aria-label={themeLabel} title={themeLabel} onClick={onToggleTheme}>
+          {themeMode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
+        </IconButton>
         {signedIn && (
           <>
             <Typography
@@ -79,11 +78,9 @@ export function TopBar({
             >
               {displayName}
             </Typography>
-            <Tooltip title="Sign out">
-              <IconButton color="inherit" edge="end" aria-label="Sign out" onClick={onSignOut}>
-                <Logout />
-              </IconButton>
-            </Tooltip>
+            <IconButton color="inherit" edge="end" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
+              <Logout />
+            </IconButton>
           </>
         )}
       </Toolbar>

@@ -27,6 +27,11 @@ export function Layout() {
   const flags = useMemo(() => menuFlags(state.roles, config.build), [state.roles]);
   const initialising = state.status === 'initialising' || (state.status === 'loading' && !state.isAuthenticated);
 
+  // Key actions of the usage log: a session starting (sign-in, or a visit with a live session), sign-out, theme.
+  useEffect(() => {
+    if (state.isAuthenticated) usageLog.event('session', 'start');
+  }, [state.isAuthenticated]);
+
   useEffect(() => {
     setDrawerOpen(false);
     if (state.isAuthenticated) usageLog.pageview(location.pathname);
@@ -42,9 +47,15 @@ export function Layout() {
           setDrawerUsed(true);
           setDrawerOpen(true);
         }}
-        onSignOut={() => void session.signOut()}
+        onSignOut={() => {
+          usageLog.event('session', 'signout');
+          void session.signOut();
+        }}
         themeMode={mode}
-        onToggleTheme={toggle}
+        onToggleTheme={() => {
+          usageLog.event('preferences', 'theme', mode === 'light' ? 'dark' : 'light');
+          toggle();
+        }}
       />
       {drawerUsed && (
         <Suspense fallback={null}>

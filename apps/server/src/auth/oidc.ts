@@ -196,11 +196,15 @@ export class OidcService {
     }
     const address = email ?? `${subject}@${new URL(issuer).hostname}`;
     const [taken] = await db
-      .select({ id: users.id })
+      .select({ ...columns, oidcIssuer: users.oidcIssuer, oidcSubject: users.oidcSubject })
       .from(users)
       .where(eq(sql`lower(${users.email})`, address.toLowerCase()))
       .limit(1);
-    if (taken) return null;
+    if (taken) {
+      // The same person, created a moment ago by a sign-in in another tab; else someone else has the address.
+      const same = taken.oidcIssuer === issuer && taken.oidcSubject === subject;
+      return same ? { id: taken.id, disabled: taken.disabledAt !== null } : null;
+    }
     const base = String(claims.preferred_username ?? email?.split('@')[0] ?? subject).slice(0, 60);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const username = attempt === 0 ? base : `${base}-${client.randomState().slice(0, 6)}`;

@@ -7,7 +7,7 @@ import { api, safeLocalStorage } from '../api/request.ts';
 import { InitialisingSpinner } from '../app/shell/InitialisingSpinner.tsx';
 import { config, isFullBuild } from '../config.ts';
 import { pathTo } from '../routes/table.ts';
-import { STORAGE_KEYS } from '../session/storage-keys.ts';
+import { takeRedirectFrom } from '../session/session.ts';
 import { useSession } from '../session/useSession.ts';
 
 /** The answer of `GET /api/auth/config`: which ways of signing in this server offers. */
@@ -33,17 +33,8 @@ const OIDC_ERRORS: Readonly<Record<string, string>> = {
 export const oidcErrorMessage = (code: string) =>
   OIDC_ERRORS[code] ?? `Sign-in did not complete (the identity provider answered “${code.slice(0, 60)}”).`;
 
-/**
- * The remembered address to return to after signing in, taken once (a stale one would misdirect a later
- * sign-in): only a path on this site outside /auth/, else Home.
- */
-export function takeRedirect(): string {
-  const storage = safeLocalStorage();
-  const target = storage.getItem(STORAGE_KEYS.redirect);
-  storage.removeItem(STORAGE_KEYS.redirect);
-  const safe = target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/auth/');
-  return safe ? target : pathTo('Home');
-}
+/** The remembered address to return to after signing in (see takeRedirectFrom). */
+export const takeRedirect = () => takeRedirectFrom(safeLocalStorage());
 
 const authConfigQuery = {
   queryKey: ['auth', 'config'],

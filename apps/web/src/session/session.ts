@@ -76,6 +76,17 @@ function parseGroups(text: string): string[] | null {
 }
 
 /** The session lifecycle of spec §4: the reducer's state, and the actions that load, check and end a session. */
+/**
+ * The address remembered for after sign-in, taken once (a stale one would misdirect a later sign-in); only a path
+ * on this site outside /auth/ is followed, else Home.
+ */
+export function takeRedirectFrom(storage: KeyValueStore): string {
+  const target = storage.getItem(STORAGE_KEYS.redirect);
+  storage.removeItem(STORAGE_KEYS.redirect);
+  const safe = target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/auth/');
+  return safe ? target : HOME;
+}
+
 export function createSession(deps: SessionDeps): Session {
   const { config, api, storage, log } = deps;
   const external = config.build !== 'full';
@@ -110,13 +121,7 @@ export function createSession(deps: SessionDeps): Session {
     if (!pathname.startsWith('/auth/')) storage.setItem(STORAGE_KEYS.redirect, pathname + search);
   }
 
-  /** The remembered address, once; only an in-app path outside /auth/ is followed. */
-  function takeRedirect(): string {
-    const target = storage.getItem(STORAGE_KEYS.redirect);
-    storage.removeItem(STORAGE_KEYS.redirect);
-    const safe = target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/auth/');
-    return safe ? target : HOME;
-  }
+  const takeRedirect = () => takeRedirectFrom(storage);
 
   function clearExternalCredentials(): void {
     storage.removeItem(STORAGE_KEYS.apiKey);

@@ -10,3 +10,13 @@ export function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+
+/**
+ * Turns a constraint violation into the caller's error (a duplicate → 409, a dangling reference → 400 or 404);
+ * any other error comes back unchanged. Use as `catch (error) { throw refusal(error, { unique: … }) }`.
+ */
+export function refusal(error: unknown, on: { unique?: () => Error; foreignKey?: () => Error }): unknown {
+  if (on.unique && isUniqueViolation(error)) return on.unique();
+  if (on.foreignKey && isForeignKeyViolation(error)) return on.foreignKey();
+  return error;
+}

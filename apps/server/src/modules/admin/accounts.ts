@@ -7,7 +7,7 @@ import { generateApiKey } from '../../auth/api-keys.ts';
 import { externalRoleNames } from '../../auth/me.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
+import { refusal } from '../../db/errors.ts';
 import { accounts, apiKeys } from '../../db/schema.ts';
 import { conflict, errorBody, notFound } from '../../http/errors.ts';
 import { homepage, idParams, likePattern, listQuery, nonEmpty, timestamps } from './common.ts';
@@ -179,8 +179,7 @@ export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): voi
         const { accountId, ...shown } = key;
         return reply.code(201).send({ account: await findAccount(db, accountId), key: shown });
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
+        throw refusal(error, { unique: duplicate });
       }
     },
   );
@@ -206,8 +205,7 @@ export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): voi
           .returning({ id: accounts.id });
         if (!updated) throw notFound('No such account.');
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
+        throw refusal(error, { unique: duplicate });
       }
       return findAccount(db, request.params.id);
     },
@@ -244,8 +242,7 @@ export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): voi
       try {
         return reply.code(201).send(await insertKey(db, request.params.id, request.body.name, createdBy));
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw notFound('No such account.');
-        throw error;
+        throw refusal(error, { foreignKey: () => notFound('No such account.') });
       }
     },
   );

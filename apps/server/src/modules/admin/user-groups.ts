@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { roleNames } from '../../auth/me.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
+import { refusal } from '../../db/errors.ts';
 import { userGroupMembers, userGroups, users } from '../../db/schema.ts';
 import { badRequest, conflict, errorBody, notFound } from '../../http/errors.ts';
 import { idParams, likePattern, listQuery, nonEmpty, timestamps } from './common.ts';
@@ -74,13 +74,12 @@ async function replaceMembers(tx: Database, groupId: string, memberIds: string[]
   }
 }
 
-/** Database refusals of a group write, said for the caller. */
-function refusal(error: unknown): unknown {
-  if (isUniqueViolation(error)) return conflict('A user group with this name exists already.');
-  // A member deleted between the check and the insert.
-  if (isForeignKeyViolation(error)) return badRequest('A member is not a known user.');
-  return error;
-}
+/** A duplicate name, or a member deleted between the check and the insert. */
+const groupRefusal = (error: unknown) =>
+  refusal(error, {
+    unique: () => conflict('A user group with this name exists already.'),
+    foreignKey: () => badRequest('A member is not a known user.'),
+  });
 
 /** Admin API of user groups (resource `userGroup`): members get the roles of the enabled groups they are in. */
 export function registerUserGroupAdmin(app: FastifyInstance, ctx: AppContext): void {
@@ -164,7 +163,7 @@ export function registerUserGroupAdmin(app: FastifyInstance, ctx: AppContext): v
         });
         return reply.code(201).send(await findGroup(db, id));
       } catch (error) {
-        throw refusal(error);
+        throw groupRefusal(error);
       }
     },
   );
@@ -194,7 +193,7 @@ export function registerUserGroupAdmin(app: FastifyInstance, ctx: AppContext): v
           if (members !== undefined) await replaceMembers(tx, updated.id, members);
         });
       } catch (error) {
-        throw refusal(error);
+        throw groupRefusal(error);
       }
       return findGroup(db, request.params.id);
     },

@@ -10,7 +10,7 @@ import { destroyUserSessions } from '../../auth/sessions.ts';
 import { groupRolesOf } from '../../auth/users.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { refusal } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, errorBody, notFound } from '../../http/errors.ts';
 import { homepage, idParams, likePattern, listQuery, nonEmpty, timestamps } from './common.ts';
@@ -161,8 +161,7 @@ export function registerUserAdmin(app: FastifyInstance, ctx: AppContext): void {
           .returning({ id: users.id });
         return reply.code(201).send(await findUser(db, created!.id));
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
+        throw refusal(error, { unique: duplicate });
       }
     },
   );
@@ -193,8 +192,7 @@ export function registerUserAdmin(app: FastifyInstance, ctx: AppContext): void {
           .returning({ id: users.id });
         if (!updated) throw notFound('No such user.');
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
+        throw refusal(error, { unique: duplicate });
       }
       return findUser(db, request.params.id);
     },

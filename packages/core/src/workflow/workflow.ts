@@ -1,0 +1,78 @@
+import { can } from '../access/can.ts';
+import type { Action, Resource } from '../access/resources.ts';
+
+/** A stage an item of a workflow type is in. */
+export interface Stage {
+  name: string;
+  label: string;
+}
+
+/** A named, permissioned move from some stages to one (CONVENTIONS 8). */
+export interface Transition {
+  name: string;
+  label: string;
+  from: readonly string[];
+  to: string;
+  /** The §6 workflow resource that guards the move (e.g. articleWorkflowApprove). */
+  resource: Resource;
+  /** The action needed on `resource`; default update. */
+  action?: Action;
+  /** The item's author may not take this transition (four eyes). */
+  notByAuthor?: boolean;
+}
+
+export interface Workflow {
+  stages: readonly Stage[];
+  /** Stage of a new item. */
+  initial: string;
+  transitions: readonly Transition[];
+}
+
+/** Why a transition may not be taken now, or null when it may. */
+export type Refusal = 'unknown' | 'stage' | 'permission' | 'author' | null;
+
+/**
+ * May a user with these roles take the transition named `name` from `stage`? `isAuthor`: the user created the
+ * item. Checks, in order: the transition exists, it leaves this stage, the roles grant it, the author rule.
+ */
+export function refusalOf(
+  workflow: Workflow,
+  name: string,
+  stage: string,
+  roles: readonly string[],
+  isAuthor: boolean,
+): Refusal {
+  const transition = workflow.transitions.find((candidate) => candidate.name === name);
+  if (!transition) return 'unknown';
+  if (!transition.from.includes(stage)) return 'stage';
+  if (!can(roles, transition.resource, transition.action ?? 'update')) return 'permission';
+  if (transition.notByAuthor && isAuthor) return 'author';
+  return null;
+}
+
+/** The transitions this user may take from this stage now. */
+export function allowedTransitions(
+  workflow: Workflow,
+  stage: string,
+  roles: readonly string[],
+  isAuthor: boolean,
+): string[] {
+  return workflow.transitions
+    .filter((transition) => refusalOf(workflow, transition.name, stage, roles, isAuthor) === null)
+    .map((transition) => transition.name);
+}
+
+/** Checks a workflow's own consistency: unique names, known stages. Throws on the first fault. */
+export function checkWorkflow(owner: string, workflow: Workflow): void {
+  const stages = new Set(workflow.stages.map((stage) => stage.name));
+  if (stages.size !== workflow.stages.length) throw new Error(`${owner}: duplicate stage names`);
+  if (!stages.has(workflow.initial)) throw new Error(`${owner}: unknown initial stage ${workflow.initial}`);
+  const names = new Set<string>();
+  for (const transition of workflow.transitions) {
+    if (names.has(transition.name)) throw new Error(`${owner}: duplicate transition ${transition.name}`);
+    names.add(transition.name);
+    for (const stage of [...transition.from, transition.to]) {
+      if (!stages.has(stage)) throw new Error(`${owner}: transition ${transition.name} names unknown stage ${stage}`);
+    }
+  }
+}

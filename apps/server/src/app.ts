@@ -21,6 +21,8 @@ import { registerUserAdmin } from './modules/admin/users.ts';
 import { registerUserGroupAdmin } from './modules/admin/user-groups.ts';
 import { registerSpecCalls } from './modules/calls.ts';
 import { registerHealth } from './modules/health.ts';
+import { registerContentRoutes } from './content/routes.ts';
+import { registerSearchRoutes } from './search/routes.ts';
 import { registerWeb } from './web.ts';
 
 export interface AppOptions {
@@ -143,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerUserAdmin(app, ctx);
   registerUserGroupAdmin(app, ctx);
   registerAccountAdmin(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
   await registerWeb(app, config);
   return app;
 }

@@ -3,12 +3,14 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  customType,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -160,3 +162,125 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const live = sql`deleted_at IS NULL`;
+
+/**
+ * Every item of every content type (packages/core/src/content). The type's fields live in `data`; the columns
+ * beside it are copies the store keeps for the hot paths (lists by date, country, kind, tag, topic, regulator,
+ * source), for sorting by title and for full-text search, so that those never read inside the JSON.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Content type name. */
+    type: text('type').notNull(),
+    /** The type's natural key (regulator code), unique among the type's live items. */
+    key: text('key'),
+    /** Raised by every change; an update names the version it read (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    /** Workflow stage, for types with a workflow. */
+    stage: text('stage'),
+    title: text('title').notNull(),
+    date: timestamp('date', { withTimezone: true }),
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    kinds: text('kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    topics: uuid('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    regulator: uuid('regulator'),
+    source: uuid('source'),
+    data: jsonb('data').notNull(),
+    search: tsvector('search').notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('content_items_key_idx')
+      .on(t.type, t.key)
+      .where(sql`key IS NOT NULL AND deleted_at IS NULL`),
+    index('content_items_date_idx').on(t.type, t.date.desc().nullsLast(), t.id.desc()).where(live),
+    index('content_items_title_idx')
+      .on(t.type, sql`lower(${t.title})`, t.id)
+      .where(live),
+    index('content_items_updated_idx').on(t.type, t.updatedAt.desc(), t.id.desc()).where(live),
+    index('content_items_deleted_idx')
+      .on(t.type, t.deletedAt.desc())
+      .where(sql`deleted_at IS NOT NULL`),
+    index('content_items_regulator_idx').on(t.regulator, t.date.desc()).where(live),
+    index('content_items_source_idx').on(t.source, t.date.desc()).where(live),
+    index('content_items_countries_idx').using('gin', t.countries).where(live),
+    index('content_items_kinds_idx').using('gin', t.kinds).where(live),
+    index('content_items_tags_idx').using('gin', t.tags).where(live),
+    index('content_items_topics_idx').using('gin', t.topics).where(live),
+    index('content_items_search_idx').using('gin', t.search).where(live),
+  ],
+);
+
+/** What happened to an item: one row per create, update, delete, restore and transition, in its transaction. */
+export const contentJournal = pgTable(
+  'content_journal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** create, update, delete, restore, transition. */
+    action: text('action').notNull(),
+    /** The item's version after the change. */
+    version: integer('version').notNull(),
+    /** Field-level changes: [{ field, from, to }]. */
+    changes: jsonb('changes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    transition: text('transition'),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage'),
+    comment: text('comment'),
+  },
+  (t) => [index('content_journal_item_idx').on(t.itemId, t.id), index('content_journal_type_idx').on(t.type, t.at)],
+);
+
+/**
+ * Typed relationships between items, readable from both ends. Reference fields keep theirs in step
+ * (relation = field name); others are added by hand (relation `related`).
+ */
+export const contentLinks = pgTable(
+  'content_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromId: uuid('from_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    toId: uuid('to_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    relation: text('relation').notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('content_links_unique_idx').on(t.fromId, t.relation, t.toId),
+    index('content_links_to_idx').on(t.toId, t.relation),
+  ],
+);

@@ -1,0 +1,82 @@
+import { countryName, type ContentType, type FieldDef } from '@rh/core/content';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.ts';
+import { referencesOf } from './columns.ts';
+import { plainText } from './sanitize.ts';
+import type { ItemRow } from './store.ts';
+
+/** Most rows one export carries. */
+export const EXPORT_LIMIT = 50_000;
+
+/**
+ * A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return before one) is written with a
+ * leading apostrophe: OWASP's advice against CSV injection.
+ */
+export function escapeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function cellText(field: FieldDef, value: unknown, titles: Map<string, string>): string {
+  if (value === null || value === undefined) return '';
+  const list = Array.isArray(value) ? value : [value];
+  switch (field.kind) {
+    case 'reference':
+    case 'references':
+      return list.map((id) => titles.get(String(id)) ?? String(id)).join('; ');
+    case 'country':
+    case 'countries':
+      return list.map((code) => countryName(String(code))).join('; ');
+    case 'enum':
+    case 'enums':
+      return list.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v)).join('; ');
+    case 'richtext':
+      return plainText(String(value));
+    case 'file':
+      return (value as { url: string }).url;
+    case 'daterange': {
+      const range = value as { start: string; end?: string | null };
+      return range.end ? `${range.start} – ${range.end}` : range.start;
+    }
+    default:
+      return list.map(String).join('; ');
+  }
+}
+
+/** The header and rows of an export: every field, then stage and dates; every cell escaped. */
+export async function exportTable(db: Database, type: ContentType, rows: readonly ItemRow[]): Promise<string[][]> {
+  const ids = new Set<string>();
+  for (const row of rows) for (const list of referencesOf(type, row.data).values()) for (const id of list) ids.add(id);
+  const found = ids.size
+    ? await queryRows<{ id: string; title: string }>(
+        db,
+        sql`SELECT id, title FROM content_items WHERE id = ANY(${sql.param([...ids])}::uuid[])`,
+      )
+    : [];
+  const titles = new Map(found.map((row) => [row.id, row.title]));
+  const header = ['ID', ...type.fields.map((field) => field.label)];
+  if (type.workflow) header.push('Stage');
+  header.push('Created', 'Updated');
+  const body = rows.map((row) => {
+    const cells = [row.id, ...type.fields.map((field) => cellText(field, row.data[field.name], titles))];
+    if (type.workflow) cells.push(type.workflow.stages.find((s) => s.name === row.stage)?.label ?? row.stage ?? '');
+    cells.push(row.createdAt, row.updatedAt);
+    return cells;
+  });
+  return [header, ...body].map((cells) => cells.map(escapeCell));
+}
+
+export function toCsv(table: string[][]): Buffer {
+  // A byte-order mark so that Excel reads the file as UTF-8.
+  return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(stringify(table))]);
+}
+
+export async function toXlsx(type: ContentType, table: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(type.plural.slice(0, 31));
+  sheet.addRows(table);
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,103 @@
+import { can } from '@rh/core';
+import { allowedTransitions, findContentType, type ContentType } from '@rh/core/content';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Identity } from '../auth/identity.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { referencesOf } from './columns.ts';
+import type { ItemRow } from './store.ts';
+
+const person = z.object({ id: z.uuid(), name: z.string() }).nullable();
+
+/** What the caller may do with one item (CONVENTIONS 7: the client reads this instead of re-deriving it). */
+export const abilitiesView = z.object({
+  update: z.boolean(),
+  delete: z.boolean(),
+  restore: z.boolean(),
+  transitions: z.array(z.string()).describe('Workflow transitions the caller may take now'),
+});
+
+/** An item as the API shows it. */
+export const itemView = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  key: z.string().nullable().describe('The natural key (e.g. a regulator code), usable instead of the id'),
+  version: z.number().int().describe('Send it back with an update: a stale version answers 409'),
+  stage: z.string().nullable(),
+  title: z.string(),
+  data: z.record(z.string(), z.unknown()).describe('The fields of the type'),
+  refs: z
+    .record(z.string(), z.object({ type: z.string(), title: z.string() }))
+    .describe('Titles of the items the reference fields point at, by id (only those the caller may read)'),
+  createdAt: z.string(),
+  createdBy: person,
+  updatedAt: z.string(),
+  updatedBy: person,
+  deletedAt: z.string().nullable(),
+  abilities: abilitiesView,
+});
+export type ItemView = z.infer<typeof itemView>;
+
+/** The caller's user id, if a person. */
+export const userIdOf = (identity: Identity): string | null => (identity.kind === 'user' ? identity.userId : null);
+
+export function abilitiesOf(type: ContentType, row: ItemRow, identity: Identity): z.infer<typeof abilitiesView> {
+  const live = row.deletedAt === null;
+  const roles = identity.roles;
+  const isAuthor = row.createdBy !== null && row.createdBy === userIdOf(identity);
+  return {
+    update: live && can(roles, type.resource, 'update'),
+    delete: live && can(roles, type.resource, 'delete'),
+    restore: !live && can(roles, type.resource, 'delete'),
+    transitions:
+      live && type.workflow && row.stage ? allowedTransitions(type.workflow, row.stage, roles, isAuthor) : [],
+  };
+}
+
+/** Turns rows into API items: titles of referenced items the caller may read, names of people, abilities. */
+export async function present(
+  db: Database,
+  type: ContentType,
+  rows: readonly ItemRow[],
+  identity: Identity,
+): Promise<ItemView[]> {
+  const refIds = new Set<string>();
+  const userIds = new Set<string>();
+  for (const row of rows) {
+    for (const ids of referencesOf(type, row.data).values()) for (const id of ids) refIds.add(id);
+    if (row.createdBy) userIds.add(row.createdBy);
+    if (row.updatedBy) userIds.add(row.updatedBy);
+  }
+  const [refRows, userRows] = await Promise.all([
+    refIds.size
+      ? queryRows<{ id: string; type: string; title: string }>(
+          db,
+          sql`SELECT id, type, title FROM content_items WHERE id = ANY(${sql.param([...refIds])}::uuid[])`,
+        )
+      : [],
+    userIds.size
+      ? queryRows<{ id: string; name: string }>(
+          db,
+          sql`SELECT id, username AS name FROM users WHERE id = ANY(${sql.param([...userIds])}::uuid[])`,
+        )
+      : [],
+  ]);
+  const refs: Record<string, { type: string; title: string }> = {};
+  for (const ref of refRows) {
+    const refType = findContentType(ref.type);
+    if (refType && can(identity.roles, refType.resource, 'read')) refs[ref.id] = { type: ref.type, title: ref.title };
+  }
+  const names = new Map(userRows.map((user) => [user.id, user.name]));
+  const who = (id: string | null) => (id ? { id, name: names.get(id) ?? 'former user' } : null);
+  return rows.map((row) => {
+    const own: Record<string, { type: string; title: string }> = {};
+    for (const ids of referencesOf(type, row.data).values()) for (const id of ids) if (refs[id]) own[id] = refs[id];
+    return {
+      ...row,
+      refs: own,
+      createdBy: who(row.createdBy),
+      updatedBy: who(row.updatedBy),
+      abilities: abilitiesOf(type, row, identity),
+    };
+  });
+}

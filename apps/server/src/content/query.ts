@@ -1,0 +1,191 @@
+import { findContentType, type ContentType, type FieldDef } from '@rh/core/content';
+import { sql, type SQL } from 'drizzle-orm';
+import { badRequest } from '../http/errors.ts';
+
+/** Query parameters of a list that are not field filters. */
+export const RESERVED_PARAMS = new Set(['q', 'sort', 'limit', 'cursor', 'deleted', 'format']);
+export const MAX_LIMIT = 100;
+export const SEARCH_CONFIG = sql.raw(`'english'`);
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+interface SortKey {
+  /** The SQL the list orders by. */
+  expr: SQL;
+  /** Turns a cursor value back into a comparable SQL value. */
+  cast: (value: unknown) => SQL;
+  /** The expression is never null, so the keyset condition can be a plain row comparison (index friendly). */
+  nonNull: boolean;
+}
+
+export interface ListQuery {
+  where: SQL;
+  order: SQL;
+  sortValue: SQL;
+  /** Rows after the cursor (keyset pagination), or nothing on the first page. */
+  after: SQL | null;
+  limit: number;
+  deleted: boolean;
+}
+
+const asText = (value: unknown) => sql`${value === null ? null : String(value)}::text`;
+const asTime = (value: unknown) => sql`${value === null ? null : String(value)}::timestamptz`;
+const asNumber = (value: unknown) => sql`${value === null ? null : String(value)}::numeric`;
+const jsonText = (name: string) => sql`(data->>${name})`;
+
+/** What a list can be ordered by: meta columns, the title, the index date, or a sortable field. */
+function sortKey(type: ContentType, name: string): SortKey {
+  if (name === 'createdAt') return { expr: sql`created_at`, cast: asTime, nonNull: true };
+  if (name === 'updatedAt') return { expr: sql`updated_at`, cast: asTime, nonNull: true };
+  if (name === 'stage') return { expr: sql`coalesce(stage, '')`, cast: asText, nonNull: true };
+  if (name === type.titleField) return { expr: sql`lower(title)`, cast: asText, nonNull: true };
+  const field = type.fields.find((candidate) => candidate.name === name);
+  if (
+    !field ||
+    !['text', 'date', 'datetime', 'country', 'enum', 'number', 'boolean', 'url', 'email'].includes(field.kind)
+  ) {
+    throw badRequest(`A ${type.label.toLowerCase()} list cannot be sorted by ${name}.`);
+  }
+  const nonNull = field.required === true;
+  if (name === type.index?.date) return { expr: sql`date`, cast: asTime, nonNull };
+  if (field.kind === 'number') return { expr: sql`(${jsonText(name)})::numeric`, cast: asNumber, nonNull };
+  if (field.kind === 'text') return { expr: sql`lower(${jsonText(name)})`, cast: asText, nonNull };
+  return { expr: jsonText(name), cast: asText, nonNull };
+}
+
+/** The opaque cursor of the row a page ended with: its sort value and id. */
+export function encodeCursor(value: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([value ?? null, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [unknown, string] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[1] === 'string' && UUID.test(parsed[1])) {
+      return [parsed[0], parsed[1]];
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest('The cursor is not valid; start again from the first page.');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+const values = (raw: string | string[] | undefined): string[] =>
+  (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) => value.split(',')).filter(Boolean);
+
+/** Checks filter values against the field's kind, so that a bad value is a 400 and never a failed cast. */
+function checkValues(type: ContentType, field: FieldDef, list: string[]): string[] {
+  const bad = (value: string): never => {
+    throw badRequest(`${value} is not a valid value for ${field.label} of ${type.plural.toLowerCase()}.`, {
+      issues: [{ where: 'querystring', path: field.name, message: 'not a valid value' }],
+    });
+  };
+  for (const value of list) {
+    if ((field.kind === 'reference' || field.kind === 'references') && !UUID.test(value)) bad(value);
+    if ((field.kind === 'enum' || field.kind === 'enums') && !field.options?.some((o) => o.value === value)) bad(value);
+    if (field.kind === 'date' && !DATE.test(value)) bad(value);
+    if (field.kind === 'datetime' && !DATETIME.test(value)) bad(value);
+    if (field.kind === 'number' && !Number.isFinite(Number(value))) bad(value);
+    if (field.kind === 'boolean' && value !== 'true' && value !== 'false') bad(value);
+  }
+  return list;
+}
+
+/** The ids given and every descendant of them in their tree type (topic subtree). */
+function subtree(treeType: ContentType, ids: string[]): SQL {
+  return sql`(WITH RECURSIVE t(id) AS (
+      SELECT unnest(${sql.param(ids)}::uuid[])
+      UNION SELECT l.from_id FROM content_links l JOIN t ON l.to_id = t.id WHERE l.relation = ${treeType.tree?.parentField}
+    ) SELECT array_agg(id) FROM t)`;
+}
+
+/** The condition one filter parameter adds. Uses the indexed columns where the type keeps the field there. */
+function filterOf(type: ContentType, field: FieldDef, list: string[]): SQL {
+  const index = type.index ?? {};
+  const target = field.to ? findContentType(field.to) : undefined;
+  const ids = (): SQL => (target?.tree ? subtree(target, list) : sql`${sql.param(list)}::uuid[]`);
+  if (index.countries === field.name) return sql`countries && ${sql.param(list)}::text[]`;
+  if (index.kinds === field.name) return sql`kinds && ${sql.param(list)}::text[]`;
+  if (index.tags === field.name) return sql`tags && ${sql.param(list)}::text[]`;
+  if (index.topics === field.name) return sql`topics && ${ids()}`;
+  if (index.regulator === field.name) return sql`regulator = ANY(${sql.param(list)}::uuid[])`;
+  if (index.source === field.name) return sql`source = ANY(${sql.param(list)}::uuid[])`;
+  if (['countries', 'enums', 'tags'].includes(field.kind)) {
+    return sql`jsonb_exists_any(data->${field.name}, ${sql.param(list)}::text[])`;
+  }
+  if (field.kind === 'references') {
+    return sql`jsonb_exists_any(data->${field.name}, (${ids()})::text[])`;
+  }
+  if (field.kind === 'reference' && target?.tree) return sql`(${jsonText(field.name)})::uuid = ANY(${ids()})`;
+  return sql`${jsonText(field.name)} = ANY(${sql.param(list)}::text[])`;
+}
+
+/** A `<field>.from` / `<field>.to` bound: dates and times compare as instants, numbers as numbers. */
+function rangeOf(type: ContentType, field: FieldDef, bound: 'from' | 'to', value: string): SQL {
+  const op = sql.raw(bound === 'from' ? '>=' : '<=');
+  const isIndexDate = type.index?.date === field.name;
+  if (field.kind === 'number') return sql`(${jsonText(field.name)})::numeric ${op} ${value}::numeric`;
+  // A date bound covers its whole day: `to=2025-03-31` includes 31 March.
+  const instant =
+    bound === 'to' && DATE.test(value)
+      ? sql`(${value}::date + 1)::timestamptz - interval '1 microsecond'`
+      : sql`${value}::timestamptz`;
+  if (isIndexDate) return sql`date ${op} ${instant}`;
+  if (field.kind === 'date') return sql`${jsonText(field.name)} ${op} ${value}`;
+  return sql`(${jsonText(field.name)})::timestamptz ${op} ${instant}`;
+}
+
+/** Turns a list's query string into SQL. Unknown parameters and bad values are refused (400). */
+export function parseListQuery(type: ContentType, raw: RawQuery): ListQuery {
+  const conditions: SQL[] = [sql`type = ${type.name}`];
+  const deleted = raw.deleted === 'true';
+  conditions.push(deleted ? sql`deleted_at IS NOT NULL` : sql`deleted_at IS NULL`);
+  const q = typeof raw.q === 'string' ? raw.q.trim() : '';
+  if (q.length > 500) throw badRequest('The search text is too long (500 characters at most).');
+  if (q) conditions.push(sql`search @@ websearch_to_tsquery(${SEARCH_CONFIG}, ${q})`);
+
+  for (const [param, rawValue] of Object.entries(raw)) {
+    if (RESERVED_PARAMS.has(param) || rawValue === undefined) continue;
+    const [name = '', bound] = param.split('.');
+    const field = type.fields.find((candidate) => candidate.name === name);
+    if (!field || (bound !== undefined && bound !== 'from' && bound !== 'to')) {
+      throw badRequest(`${type.plural} cannot be filtered by ${param}.`);
+    }
+    const list = checkValues(type, field, values(rawValue));
+    if (list.length === 0) continue;
+    if (bound) {
+      if (!['date', 'datetime', 'number'].includes(field.kind)) throw badRequest(`${field.label} has no range.`);
+      conditions.push(rangeOf(type, field, bound, list[0]!));
+    } else {
+      conditions.push(filterOf(type, field, list));
+    }
+  }
+
+  const sortParam = typeof raw.sort === 'string' && raw.sort ? raw.sort : undefined;
+  const dir = sortParam ? (sortParam.startsWith('-') ? 'desc' : 'asc') : type.list.sort.dir;
+  const key = sortKey(type, sortParam ? sortParam.replace(/^-/, '') : type.list.sort.field);
+  const desc = dir === 'desc';
+  const order = sql`${key.expr} ${sql.raw(desc ? 'DESC' : 'ASC')} NULLS LAST, id ${sql.raw(desc ? 'DESC' : 'ASC')}`;
+
+  let after: SQL | null = null;
+  if (typeof raw.cursor === 'string' && raw.cursor) {
+    const [value, id] = decodeCursor(raw.cursor);
+    const cmp = sql.raw(desc ? '<' : '>');
+    if (key.nonNull || value !== null) {
+      const row = sql`(${key.expr}, id) ${cmp} (${key.cast(value)}, ${id}::uuid)`;
+      after = key.nonNull ? row : sql`(${row} OR ${key.expr} IS NULL)`;
+    } else {
+      after = sql`(${key.expr} IS NULL AND id ${cmp} ${id}::uuid)`;
+    }
+  }
+
+  const limitValue = Number(typeof raw.limit === 'string' ? raw.limit : 25);
+  if (!Number.isInteger(limitValue) || limitValue < 1 || limitValue > MAX_LIMIT) {
+    throw badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+  }
+  return { where: sql.join(conditions, sql` AND `), order, sortValue: key.expr, after, limit: limitValue, deleted };
+}

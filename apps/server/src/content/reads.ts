@@ -15,13 +15,13 @@ export interface Total {
 }
 
 /** Counts the rows of a condition exactly up to EXACT_COUNT_LIMIT, else estimates (fast on a million rows). */
-export async function countRows(db: Database, where: SQL): Promise<Total> {
+export async function countRows(db: Database, where: SQL, exactUpTo = EXACT_COUNT_LIMIT): Promise<Total> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM content_items WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) s`,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM content_items WHERE ${where} LIMIT ${exactUpTo + 1}) s`,
   );
   const n = row?.n ?? 0;
-  if (n <= EXACT_COUNT_LIMIT) return { value: n, exact: true };
+  if (n <= exactUpTo) return { value: n, exact: true };
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     db,
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM content_items WHERE ${where}`,

@@ -84,6 +84,33 @@ describe.each(CONTENT_TYPES.map((type) => [type.name, type] as const))('%s', (_,
   });
 });
 
+describe('the registry', () => {
+  it('gives every type its guarded API routes and documents them', async () => {
+    const openapi = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    for (const type of CONTENT_TYPES) {
+      const base = `/api/content/${type.name}`;
+      const routes = t.app.routeAccess.filter((route) => route.url === base || route.url.startsWith(`${base}/`));
+      const expected = [
+        ['GET', base, 'read'],
+        ['POST', base, 'create'],
+        ['GET', `${base}/export`, 'read'],
+        ['GET', `${base}/:id`, 'read'],
+        ['PUT', `${base}/:id`, 'update'],
+        ['DELETE', `${base}/:id`, 'delete'],
+        ['POST', `${base}/:id/restore`, 'delete'],
+        ['GET', `${base}/:id/journal`, 'read'],
+        ['GET', `${base}/:id/links`, 'read'],
+        ...(type.workflow ? [['POST', `${base}/:id/transitions/:name`, 'read']] : []),
+      ];
+      for (const [method, url, action] of expected) {
+        const route = routes.find((candidate) => candidate.method === method && candidate.url === url);
+        expect(route?.access, `${method} ${url}`).toEqual({ resource: type.resource, action });
+      }
+      expect(Object.keys(openapi.paths), type.name).toContain(base);
+    }
+  });
+});
+
 describe('answers', () => {
   it('say what the caller may do with each record', async () => {
     const type = CONTENT_TYPES[0]!;

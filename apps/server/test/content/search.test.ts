@@ -43,7 +43,9 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/content/article',
     headers: { 'x-user': 'analyst' },
-    payload: { data: { title: 'What climate risk disclosure means for you', summary: 'Our view.', audience: 'internal' } },
+    payload: {
+      data: { title: 'What climate risk disclosure means for you', summary: 'Our view.', audience: 'internal' },
+    },
   });
   ids.article = article.json().id;
 });
@@ -107,9 +109,12 @@ describe('search', () => {
 
   it('suggests titles from the prefix of the last word typed', async () => {
     const response = await t.app.inject({ url: '/api/search/suggest?q=stablec', headers: { 'x-user': 'analyst' } });
-    expect(response.json().suggestions.map((s: { id: string }) => s.id).sort()).toEqual(
-      [ids.crypto, ids.payments].sort(),
-    );
+    expect(
+      response
+        .json()
+        .suggestions.map((s: { id: string }) => s.id)
+        .sort(),
+    ).toEqual([ids.crypto, ids.payments].sort());
     const typed = await t.app.inject({ url: '/api/search/suggest?q=climate%20ris', headers: { 'x-user': 'analyst' } });
     expect(typed.json().suggestions.map((s: { title: string }) => s.title)).toContain(
       'Climate risk disclosure: final rules',

@@ -28,7 +28,9 @@ async function newArticle(by: Actor = 'author'): Promise<{ id: string; version: 
     method: 'POST',
     url: base,
     headers: { 'x-user': by },
-    payload: { data: { title: 'Stablecoin reserves: what MiCA asks', summary: 'Reserve rules.', audience: 'internal' } },
+    payload: {
+      data: { title: 'Stablecoin reserves: what MiCA asks', summary: 'Reserve rules.', audience: 'internal' },
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json();

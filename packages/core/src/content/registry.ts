@@ -1,12 +1,118 @@
 import type { ContentType, TypeRoutes } from './define.ts';
 import { article } from './types/article.ts';
+import { assetclass } from './types/assetclass.ts';
+import { assurance } from './types/assurance.ts';
+import { businessfunction } from './types/businessfunction.ts';
+import { surveillanceCase } from './types/case.ts';
+import { comm } from './types/comm.ts';
+import { control } from './types/control.ts';
+import { controlstatus } from './types/controlstatus.ts';
+import { controltheme } from './types/controltheme.ts';
+import { coverage } from './types/coverage.ts';
+import { dataelement } from './types/dataelement.ts';
+import { doc } from './types/doc.ts';
+import { entitytype } from './types/entitytype.ts';
+import { event } from './types/event.ts';
+import { expert } from './types/expert.ts';
+import { extsource } from './types/extsource.ts';
+import { faq } from './types/faq.ts';
+import { faqrisk } from './types/faqrisk.ts';
+import { faqstatus } from './types/faqstatus.ts';
+import { faqtheme } from './types/faqtheme.ts';
+import { impactstatus } from './types/impactstatus.ts';
+import { impacttopic } from './types/impacttopic.ts';
+import { initiative } from './types/initiative.ts';
+import { keyword } from './types/keyword.ts';
+import { label } from './types/label.ts';
+import { marrisk } from './types/marrisk.ts';
+import { metric } from './types/metric.ts';
 import { newsitem } from './types/newsitem.ts';
+import { newstype } from './types/newstype.ts';
+import { obligation } from './types/obligation.ts';
+import { person } from './types/person.ts';
+import { persontype } from './types/persontype.ts';
+import { policy } from './types/policy.ts';
+import { businessProcess } from './types/process.ts';
+import { producttype } from './types/producttype.ts';
+import { project } from './types/project.ts';
+import { publication } from './types/publication.ts';
+import { regbite } from './types/regbite.ts';
+import { regtopicgroup } from './types/regtopicgroup.ts';
+import { regulation } from './types/regulation.ts';
 import { regulator } from './types/regulator.ts';
+import { reportingframework } from './types/reportingframework.ts';
+import { reportingfrequency } from './types/reportingfrequency.ts';
+import { reportingmiitem } from './types/reportingmiitem.ts';
+import { requirement } from './types/requirement.ts';
+import { riclist } from './types/riclist.ts';
 import { risk } from './types/risk.ts';
+import { riskcomponent } from './types/riskcomponent.ts';
+import { sla } from './types/sla.ts';
+import { source } from './types/source.ts';
+import { suggestrule } from './types/suggestrule.ts';
+import { tag } from './types/tag.ts';
+import { taxonomyitem } from './types/taxonomyitem.ts';
 import { topic } from './types/topic.ts';
+import { trainingcase } from './types/trainingcase.ts';
 
 /** Every content type. A new type is one file in `types/` plus one line here (CONVENTIONS 1). */
-export const CONTENT_TYPES: readonly ContentType[] = [article, newsitem, regulator, risk, topic];
+export const CONTENT_TYPES: readonly ContentType[] = [
+  article,
+  assetclass,
+  assurance,
+  businessfunction,
+  surveillanceCase,
+  comm,
+  control,
+  controlstatus,
+  controltheme,
+  coverage,
+  dataelement,
+  doc,
+  entitytype,
+  event,
+  expert,
+  extsource,
+  faq,
+  faqrisk,
+  faqstatus,
+  faqtheme,
+  impactstatus,
+  impacttopic,
+  initiative,
+  keyword,
+  label,
+  marrisk,
+  metric,
+  newsitem,
+  newstype,
+  obligation,
+  person,
+  persontype,
+  policy,
+  businessProcess,
+  producttype,
+  project,
+  publication,
+  regbite,
+  regtopicgroup,
+  regulation,
+  regulator,
+  reportingframework,
+  reportingfrequency,
+  reportingmiitem,
+  requirement,
+  riclist,
+  risk,
+  riskcomponent,
+  sla,
+  source,
+  suggestrule,
+  tag,
+  taxonomyitem,
+  topic,
+  trainingcase,
+];
 
 const byName: ReadonlyMap<string, ContentType> = new Map(CONTENT_TYPES.map((type) => [type.name, type]));
 

@@ -84,7 +84,9 @@ export function fieldSchema(field: FieldDef): z.ZodType {
   const described = (schema: z.ZodType) => (field.help ? schema.describe(field.help) : schema);
   if (LIST_KINDS.has(field.kind)) {
     const list = value as z.ZodArray<z.ZodType>;
-    return described(field.required ? list.min(1, MESSAGES.required) : list.default([]));
+    if (!field.required) return described(list.default([]));
+    // A missing required list reads as an empty one, so that both get the required message.
+    return described(z.preprocess((input) => input ?? [], list.min(1, MESSAGES.required)));
   }
   if (field.kind === 'boolean') return described((value as z.ZodBoolean).default(false));
   if (field.required) {
@@ -95,7 +97,7 @@ export function fieldSchema(field: FieldDef): z.ZodType {
         z
           .unknown()
           .refine((input) => input !== undefined, { error: MESSAGES.required, abort: true })
-          .pipe(present),
+          .pipe(present as z.ZodType<unknown, object | string | number | boolean | null>),
       ),
     );
   }

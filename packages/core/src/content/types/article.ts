@@ -6,13 +6,20 @@ export const article = defineType({
   name: 'article',
   label: 'Insight',
   plural: 'Insights',
-  description: 'An analyst’s article on what a development means, written and published through the editorial workflow.',
+  description:
+    'An analyst’s article on what a development means, written and published through the editorial workflow.',
   resource: 'article',
   titleField: 'title',
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, search: 'A' },
     { name: 'summary', label: 'Summary', kind: 'longtext', required: true, max: 2000, search: 'B' },
-    { name: 'body', label: 'Body', kind: 'richtext', search: 'C', help: 'The article; formatting is kept, scripts are not' },
+    {
+      name: 'body',
+      label: 'Body',
+      kind: 'richtext',
+      search: 'C',
+      help: 'The article; formatting is kept, scripts are not',
+    },
     { name: 'author', label: 'Author', kind: 'text', help: 'By-line shown to readers' },
     { name: 'publishedOn', label: 'Publication date', kind: 'date' },
     { name: 'regulators', label: 'Regulators', kind: 'references', to: 'regulator' },

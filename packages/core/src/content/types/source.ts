@@ -1,0 +1,42 @@
+import { defineType } from '../define.ts';
+import { LANGUAGES, NEWS_TYPES, SOURCE_KINDS } from '../vocab.ts';
+
+export const source = defineType({
+  name: 'source',
+  label: 'Source',
+  plural: 'Sources',
+  description: 'A feed or page of a regulator that is watched; each new entry becomes a news item.',
+  resource: 'source',
+  titleField: 'name',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, search: 'A', help: 'e.g. ESMA press releases' },
+    { name: 'url', label: 'Address', kind: 'url', required: true, search: 'B', help: 'The feed or page fetched' },
+    { name: 'kind', label: 'Format', kind: 'enum', options: SOURCE_KINDS, required: true },
+    { name: 'regulator', label: 'Regulator', kind: 'reference', to: 'regulator', help: 'Publisher of its items' },
+    { name: 'countries', label: 'Countries', kind: 'countries', help: 'Given to its news items by default' },
+    { name: 'language', label: 'Language', kind: 'enum', options: LANGUAGES },
+    { name: 'newsTypes', label: 'News types', kind: 'enums', options: NEWS_TYPES, help: 'Given to its items' },
+    { name: 'pollMinutes', label: 'Fetch every (minutes)', kind: 'number', min: 5, max: 10_080 },
+    { name: 'enabled', label: 'Enabled', kind: 'boolean', help: 'Fetched on schedule only when on' },
+    { name: 'notes', label: 'Notes', kind: 'longtext', search: 'C', help: 'Quirks of the site, contacts' },
+  ],
+  list: {
+    columns: ['name', 'regulator', 'kind', 'countries', 'enabled', 'updatedAt'],
+    sort: { field: 'name', dir: 'asc' },
+    filters: ['regulator', 'kind', 'countries', 'language', 'enabled'],
+  },
+  detail: {
+    sections: [
+      { title: 'Source', fields: ['name', 'url', 'kind', 'pollMinutes', 'enabled'] },
+      { title: 'Items get', fields: ['regulator', 'countries', 'language', 'newsTypes'] },
+      { title: 'Notes', fields: ['notes'] },
+    ],
+  },
+  index: { countries: 'countries', regulator: 'regulator' },
+  routes: {
+    list: ['Sources', 'AdminSourcesTable'],
+    detail: ['Source'],
+    add: ['SourceAdd'],
+    edit: ['SourceEdit'],
+  },
+});

@@ -1,0 +1,46 @@
+import { defineType } from '../define.ts';
+
+export const suggestrule = defineType({
+  name: 'suggestrule',
+  label: 'Suggestion rule',
+  plural: 'Suggestion rules',
+  description: 'A rule of the auto-tagger: when a news item matches the pattern, suggest these tags and topics.',
+  resource: 'suggestrule',
+  titleField: 'name',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: true, search: 'A' },
+    {
+      name: 'pattern',
+      label: 'Pattern',
+      kind: 'text',
+      required: true,
+      max: 1000,
+      search: 'B',
+      help: 'Regular expression, matched ignoring case',
+    },
+    {
+      name: 'field',
+      label: 'Matched against',
+      kind: 'enum',
+      required: true,
+      options: [
+        { value: 'title', label: 'Title' },
+        { value: 'summary', label: 'Summary' },
+        { value: 'content', label: 'Content' },
+        { value: 'url', label: 'Link' },
+        { value: 'any', label: 'Any text' },
+      ],
+    },
+    { name: 'tags', label: 'Tags to suggest', kind: 'tags' },
+    { name: 'topics', label: 'Topics to suggest', kind: 'references', to: 'topic' },
+    { name: 'enabled', label: 'Enabled', kind: 'boolean' },
+    { name: 'notes', label: 'Notes', kind: 'longtext', search: 'C' },
+  ],
+  list: {
+    columns: ['name', 'pattern', 'field', 'enabled', 'updatedAt'],
+    sort: { field: 'name', dir: 'asc' },
+    filters: ['field', 'topics', 'tags', 'enabled'],
+  },
+  index: { tags: 'tags', topics: 'topics' },
+  routes: { list: ['Suggestrules'], detail: ['Suggestrule'] },
+});

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { firstRun } from './bootstrap.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loadDemoContent } from './demo/load.ts';
 
 /** config → database → app → listen; SIGTERM drains, finishes in-flight requests and closes. */
 async function main(): Promise<void> {
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   const firstRunInfo = await firstRun(database.db, config);
+  // On the first run of a demo, content too: regulators, news, insights, obligations… (nothing if any exists).
+  const demoStarted = performance.now();
+  const demoContent = firstRunInfo && config.DEMO ? await loadDemoContent(database.db, { now: new Date() }) : {};
+  const demoSeconds = (performance.now() - demoStarted) / 1000;
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -32,6 +37,11 @@ async function main(): Promise<void> {
       lines.push(`First run: sign in as ${admin.username} (${admin.email}) with password ${admin.password}`);
     else lines.push(`First run: superadmin ${admin.email} created from ADMIN_EMAIL`);
     if (demo) lines.push(`Demo users (password ${demo.password}): ${demo.usernames.join(', ')}`);
+    const demoItems = Object.values(demoContent).reduce((sum, n) => sum + n, 0);
+    if (demoItems) {
+      const types = Object.keys(demoContent).length;
+      lines.push(`Demo content: ${demoItems} items of ${types} types loaded in ${demoSeconds.toFixed(1)} s`);
+    }
     lines.push('These passwords are shown only this once.');
   }
   process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);

@@ -1,0 +1,221 @@
+/**
+ * ESG reporting of the demo bank: the frameworks it reports under, reporting frequencies, assurance levels,
+ * statuses of reporting items, the ESRS topics, the data elements and metrics computed from them, the reporting
+ * MI and the experts to ask. Frameworks are named by code, data elements by code, frequencies, statuses and
+ * assurance levels by name, topics by slug (data/topics.ts). Experts and owners are fictional.
+ */
+
+/** Data of a reportingframework item. */
+export interface FrameworkRow {
+  code: string;
+  name: string;
+  issuer: string;
+  /** Where it is mandatory: ISO 3166 codes or EU. */
+  countries: readonly string[];
+  mandatory: boolean;
+  /** First reporting period it covers. */
+  effectiveOn?: string;
+  url?: string;
+  description: string;
+}
+
+/** Reporting frameworks, by code. */
+// prettier-ignore
+export const FRAMEWORKS: readonly FrameworkRow[] = [
+  { code: 'ESRS', name: 'European Sustainability Reporting Standards', issuer: 'EFRAG / European Commission', countries: ['EU'], mandatory: true, effectiveOn: '2024-01-01', url: 'https://www.efrag.org/en/sustainability-reporting', description: 'Set 1 adopted by Delegated Regulation (EU) 2023/2772 under the CSRD: two cross-cutting and ten topical standards, reported on the basis of a double materiality assessment. A simplified Set 1 with far fewer datapoints is being prepared.' },
+  { code: 'IFRS S1', name: 'General Requirements for Disclosure of Sustainability-related Financial Information', issuer: 'ISSB', countries: ['BR', 'JP', 'TR'], mandatory: true, effectiveOn: '2024-01-01', url: 'https://www.ifrs.org/issued-standards/ifrs-sustainability-standards-navigator/', description: 'Disclosure of sustainability-related risks and opportunities that could affect the entity’s prospects, in governance, strategy, risk management, and metrics and targets. Adopted directly or through local equivalents (SSBJ, TSRS, CVM 193).' },
+  { code: 'IFRS S2', name: 'Climate-related Disclosures', issuer: 'ISSB', countries: ['AU', 'BR', 'HK', 'JP', 'SG', 'TR'], mandatory: true, effectiveOn: '2024-01-01', url: 'https://www.ifrs.org/issued-standards/ifrs-sustainability-standards-navigator/', description: 'Climate-related risks and opportunities, Scope 1, 2 and 3 emissions (financed emissions for banks, asset managers and insurers), scenario analysis and transition plans. Built on the TCFD recommendations.' },
+  { code: 'GRI', name: 'GRI Standards', issuer: 'Global Sustainability Standards Board (GRI)', countries: [], mandatory: false, effectiveOn: '2023-01-01', url: 'https://www.globalreporting.org/standards/', description: 'Impact-oriented voluntary standards: the Universal Standards of 2021 and topic standards. Used for the group sustainability report and its GRI content index.' },
+  { code: 'TCFD', name: 'Recommendations of the Task Force on Climate-related Financial Disclosures', issuer: 'FSB Task Force on Climate-related Financial Disclosures', countries: ['GB'], mandatory: true, effectiveOn: '2021-01-01', url: 'https://www.fsb-tcfd.org/recommendations/', description: 'Eleven recommended disclosures in four pillars. The Task Force disbanded in October 2023 and handed monitoring to the ISSB; UK listing rules and the FCA ESG sourcebook still require TCFD-aligned reports until UK SRS replaces them.' },
+  { code: 'SFDR PAI', name: 'SFDR principal adverse impact statement', issuer: 'European Commission (RTS of the ESAs)', countries: ['EU'], mandatory: true, effectiveOn: '2022-01-01', url: 'https://eur-lex.europa.eu/eli/reg_del/2022/1288/oj', description: 'Annex I of Delegated Regulation (EU) 2022/1288: 14 mandatory and additional optional indicators of adverse impacts of investment decisions, published by 30 June for the previous calendar year.' },
+  { code: 'EU Taxonomy Art. 8', name: 'EU Taxonomy Article 8 disclosures', issuer: 'European Commission', countries: ['EU'], mandatory: true, effectiveOn: '2023-01-01', url: 'https://eur-lex.europa.eu/eli/reg_del/2021/2178/oj', description: 'Disclosures Delegated Act (EU) 2021/2178: turnover, capex and opex KPIs for non-financial undertakings and the green asset ratio for credit institutions, simplified from 2026.' },
+  { code: 'EBA P3 ESG', name: 'Pillar 3 disclosures on ESG risks', issuer: 'European Banking Authority', countries: ['EU'], mandatory: true, effectiveOn: '2022-12-31', description: 'Implementing technical standards under Article 449a CRR: templates on transition risk (exposures to carbon-intensive sectors, financed emissions, energy efficiency of collateral), physical risk, GAR and BTAR. Semi-annual for large listed institutions.' },
+  { code: 'PCAF', name: 'Global GHG Accounting and Reporting Standard for the Financial Industry', issuer: 'Partnership for Carbon Accounting Financials', countries: [], mandatory: false, url: 'https://carbonaccountingfinancials.com/standard', description: 'Methods to attribute the emissions of borrowers and investees to lenders and investors by asset class, with a data quality score from 1 (verified emissions) to 5 (estimates from sector averages).' },
+  { code: 'GHG Protocol', name: 'GHG Protocol Corporate Accounting and Reporting Standard', issuer: 'WRI and WBCSD', countries: [], mandatory: false, url: 'https://ghgprotocol.org/corporate-standard', description: 'The basis of Scope 1, 2 (location- and market-based) and 3 accounting that ESRS E1, IFRS S2 and PCAF build on; the Scope 2 guidance is under revision.' },
+];
+
+/** [name, months between reports; 0 for ad hoc]. */
+export const FREQUENCIES: readonly (readonly [name: string, months: number])[] = [
+  ['Monthly', 1],
+  ['Quarterly', 3],
+  ['Semi-annual', 6],
+  ['Annual', 12],
+  ['Biennial', 24],
+  ['Ad hoc', 0],
+];
+
+/** [name, description], lowest first. */
+// prettier-ignore
+export const ASSURANCE: readonly (readonly [name: string, description: string])[] = [
+  ['None', 'Not subject to any review beyond the owner’s own checks.'],
+  ['Internal review', 'Reviewed by Group Sustainability and second-line Finance controls before publication; no external opinion.'],
+  ['Limited assurance', 'Negative-form conclusion of the external assurance provider (ISAE 3000 or ISSA 5000), as the CSRD requires.'],
+  ['Reasonable assurance', 'Positive-form opinion of the external assurance provider, at the level of a financial statement audit.'],
+];
+
+/** [name, description if any], in workflow order. */
+// prettier-ignore
+export const IMPACT_STATUSES: readonly (readonly [name: string, description?: string])[] = [
+  ['Not started'],
+  ['In progress', 'Data being collected or calculated by the owner.'],
+  ['In review', 'With Group Sustainability or the assurance provider for review.'],
+  ['Blocked', 'Waiting for data, a system fix or a decision; see the notes.'],
+  ['Submitted', 'Delivered to the report, the regulator or the template owner.'],
+  ['Published'],
+];
+
+/** [ESRS topic, related topic slugs]. */
+// prettier-ignore
+export const IMPACT_TOPICS: readonly (readonly [name: string, topics: readonly string[]])[] = [
+  ['Climate change', ['climate-risk', 'transition-plans', 'csrd-esrs']],
+  ['Pollution', ['taxonomy', 'csrd-esrs']],
+  ['Water and marine resources', ['taxonomy', 'csrd-esrs']],
+  ['Biodiversity and ecosystems', ['taxonomy', 'climate-risk', 'csrd-esrs']],
+  ['Resource use and circular economy', ['taxonomy', 'csrd-esrs']],
+  ['Own workforce', ['remuneration', 'csrd-esrs']],
+  ['Workers in the value chain', ['esg', 'csrd-esrs']],
+  ['Affected communities', ['esg', 'csrd-esrs']],
+  ['Consumers and end-users', ['consumer', 'greenwashing', 'csrd-esrs']],
+  ['Business conduct', ['governance', 'aml', 'csrd-esrs']],
+];
+
+export interface DataElementRow {
+  code: string;
+  name: string;
+  type: 'number' | 'percentage' | 'amount' | 'text' | 'boolean' | 'date';
+  unit: string;
+  system: string;
+  owner: string;
+}
+
+/** Source data elements, by code. */
+// prettier-ignore
+export const DATA_ELEMENTS: readonly DataElementRow[] = [
+  { code: 'ENE-FUEL-STATIONARY', name: 'Fuel burnt in owned buildings (gas, oil)', type: 'number', unit: 'MWh', system: 'Facilities energy management system', owner: 'Group Real Estate' },
+  { code: 'ENE-FLEET-FUEL', name: 'Fuel used by company vehicles', type: 'number', unit: 'litres', system: 'Fleet card provider feed', owner: 'Group Procurement' },
+  { code: 'ENE-REFRIGERANT', name: 'Refrigerant top-ups of cooling systems', type: 'number', unit: 'kg', system: 'Facilities maintenance records', owner: 'Group Real Estate' },
+  { code: 'ENE-ELEC-PURCHASED', name: 'Purchased electricity', type: 'number', unit: 'MWh', system: 'Utility invoice data (SAP S/4HANA)', owner: 'Group Real Estate' },
+  { code: 'ENE-ELEC-RENEWABLE', name: 'Purchased electricity backed by guarantees of origin or PPAs', type: 'number', unit: 'MWh', system: 'Energy attribute certificate register', owner: 'Group Real Estate' },
+  { code: 'ENE-HEAT-PURCHASED', name: 'Purchased district heating and cooling', type: 'number', unit: 'MWh', system: 'Utility invoice data (SAP S/4HANA)', owner: 'Group Real Estate' },
+  { code: 'EF-GRID-LOCATION', name: 'Grid average emission factor by country', type: 'number', unit: 'kgCO2e/kWh', system: 'Emission factor library (IEA, DEFRA)', owner: 'Group Sustainability' },
+  { code: 'EF-SUPPLIER', name: 'Supplier-specific electricity emission factor', type: 'number', unit: 'kgCO2e/kWh', system: 'Energy supplier contracts', owner: 'Group Sustainability' },
+  { code: 'TRV-DISTANCE', name: 'Business travel distance by mode and class', type: 'number', unit: 'passenger-km', system: 'Travel booking platform (SAP Concur)', owner: 'Group Procurement' },
+  { code: 'PRC-SPEND-CATEGORY', name: 'Third-party spend by procurement category', type: 'amount', unit: 'EUR', system: 'Procure-to-pay system (Coupa)', owner: 'Group Procurement' },
+  { code: 'LOAN-OUTSTANDING', name: 'Outstanding loan and bond exposure by counterparty', type: 'amount', unit: 'EUR', system: 'Risk data warehouse', owner: 'Credit Risk Reporting' },
+  { code: 'CPTY-EVIC', name: 'Counterparty enterprise value including cash, or total equity plus debt', type: 'amount', unit: 'EUR', system: 'Market data and annual report feed', owner: 'ESG Data Office' },
+  { code: 'CPTY-EMISSIONS', name: 'Counterparty Scope 1 and 2 emissions, reported or estimated', type: 'number', unit: 'tCO2e', system: 'ESG data vendor feed', owner: 'ESG Data Office' },
+  { code: 'CPTY-DATA-QUALITY', name: 'PCAF data quality score of the counterparty emissions', type: 'number', unit: 'score 1–5', system: 'Financed emissions engine', owner: 'ESG Data Office' },
+  { code: 'CPTY-NACE', name: 'NACE sector code of the counterparty', type: 'text', unit: 'NACE code', system: 'Client reference data (MDM)', owner: 'Client Data Management' },
+  { code: 'TAX-ALIGNED-EXPOSURE', name: 'Taxonomy-aligned gross carrying amount', type: 'amount', unit: 'EUR', system: 'Taxonomy assessment tool', owner: 'Sustainable Finance Office' },
+  { code: 'TAX-COVERED-ASSETS', name: 'Covered assets in the GAR denominator', type: 'amount', unit: 'EUR', system: 'Finance data warehouse (FINREP)', owner: 'Regulatory Reporting' },
+  { code: 'COLL-EPC-LABEL', name: 'Energy performance certificate label of mortgage collateral', type: 'text', unit: 'A–G', system: 'Collateral management system', owner: 'Retail Credit Risk' },
+  { code: 'INV-HOLDINGS', name: 'Fund holdings by issuer at quarter end', type: 'amount', unit: 'EUR', system: 'Portfolio management system', owner: 'Asset Management Operations' },
+  { code: 'HR-HEADCOUNT', name: 'Employees by gender, country and contract type', type: 'number', unit: 'persons', system: 'HR system (Workday)', owner: 'HR Reporting' },
+  { code: 'HR-HOURLY-PAY', name: 'Gross hourly pay by employee', type: 'amount', unit: 'EUR/hour', system: 'Payroll (Workday)', owner: 'Reward' },
+  { code: 'GOV-BOARD-MEMBERS', name: 'Board members by gender and independence', type: 'number', unit: 'persons', system: 'Board secretariat register', owner: 'Company Secretariat' },
+  { code: 'CND-TRAINING-DONE', name: 'Employees in at-risk functions who completed anti-corruption training', type: 'percentage', unit: '%', system: 'Learning management system', owner: 'Compliance' },
+  { code: 'CND-CORRUPTION-CASES', name: 'Confirmed incidents of corruption or bribery', type: 'number', unit: 'incidents', system: 'Case management (investigations)', owner: 'Compliance' },
+];
+
+export interface MetricRow {
+  code: string;
+  name: string;
+  pillar: 'environmental' | 'social' | 'governance';
+  unit: string;
+  formula: string;
+  /** Codes of DATA_ELEMENTS. */
+  elements: readonly string[];
+  /** Codes of FRAMEWORKS. */
+  frameworks: readonly string[];
+  /** Name of a FREQUENCIES row. */
+  frequency: string;
+}
+
+/** Metrics the bank reports, by code. */
+// prettier-ignore
+export const METRICS: readonly MetricRow[] = [
+  { code: 'E1-6 Scope 1', name: 'Gross Scope 1 GHG emissions', pillar: 'environmental', unit: 'tCO2e', formula: 'Σ stationary fuel × combustion factor + Σ fleet fuel × fuel factor + Σ refrigerant top-ups × GWP (AR6).', elements: ['ENE-FUEL-STATIONARY', 'ENE-FLEET-FUEL', 'ENE-REFRIGERANT'], frameworks: ['ESRS', 'IFRS S2', 'GRI', 'GHG Protocol'], frequency: 'Annual' },
+  { code: 'E1-6 Scope 2 LB', name: 'Gross location-based Scope 2 GHG emissions', pillar: 'environmental', unit: 'tCO2e', formula: 'Σ (purchased electricity + purchased heat) by country × grid average emission factor of that country.', elements: ['ENE-ELEC-PURCHASED', 'ENE-HEAT-PURCHASED', 'EF-GRID-LOCATION'], frameworks: ['ESRS', 'IFRS S2', 'GRI', 'GHG Protocol'], frequency: 'Annual' },
+  { code: 'E1-6 Scope 2 MB', name: 'Gross market-based Scope 2 GHG emissions', pillar: 'environmental', unit: 'tCO2e', formula: '(purchased electricity − electricity backed by certificates or PPAs) × supplier factor, or residual mix where none; plus purchased heat × supplier factor.', elements: ['ENE-ELEC-PURCHASED', 'ENE-ELEC-RENEWABLE', 'ENE-HEAT-PURCHASED', 'EF-SUPPLIER'], frameworks: ['ESRS', 'GRI', 'GHG Protocol'], frequency: 'Annual' },
+  { code: 'E1-6 Scope 3 C1', name: 'Scope 3 category 1: purchased goods and services', pillar: 'environmental', unit: 'tCO2e', formula: 'Σ spend by procurement category × environmentally extended input-output factor (spend-based method).', elements: ['PRC-SPEND-CATEGORY'], frameworks: ['ESRS', 'IFRS S2', 'GHG Protocol'], frequency: 'Annual' },
+  { code: 'E1-6 Scope 3 C6', name: 'Scope 3 category 6: business travel', pillar: 'environmental', unit: 'tCO2e', formula: 'Σ distance by mode and class × DEFRA conversion factor, with radiative forcing for flights.', elements: ['TRV-DISTANCE'], frameworks: ['ESRS', 'IFRS S2', 'GHG Protocol'], frequency: 'Quarterly' },
+  { code: 'E1-6 Scope 3 C15', name: 'Financed emissions (Scope 3 category 15)', pillar: 'environmental', unit: 'tCO2e', formula: 'Σ over counterparties (outstanding amount ÷ EVIC or equity plus debt) × counterparty Scope 1 and 2 emissions, per PCAF asset class.', elements: ['LOAN-OUTSTANDING', 'CPTY-EVIC', 'CPTY-EMISSIONS'], frameworks: ['PCAF', 'ESRS', 'IFRS S2', 'EBA P3 ESG'], frequency: 'Annual' },
+  { code: 'PCAF DQS', name: 'Weighted PCAF data quality score of financed emissions', pillar: 'environmental', unit: 'score 1–5', formula: 'Σ (outstanding amount × data quality score) ÷ Σ outstanding amount, for the portfolios in scope.', elements: ['LOAN-OUTSTANDING', 'CPTY-DATA-QUALITY'], frameworks: ['PCAF', 'EBA P3 ESG'], frequency: 'Quarterly' },
+  { code: 'E1-5 Energy', name: 'Total energy consumption from own operations', pillar: 'environmental', unit: 'MWh', formula: 'Stationary fuel + fleet fuel converted to MWh + purchased electricity + purchased heat and cooling.', elements: ['ENE-FUEL-STATIONARY', 'ENE-FLEET-FUEL', 'ENE-ELEC-PURCHASED', 'ENE-HEAT-PURCHASED'], frameworks: ['ESRS', 'GRI'], frequency: 'Annual' },
+  { code: 'E1-5 Renewable share', name: 'Share of renewable sources in energy consumption', pillar: 'environmental', unit: '%', formula: 'Electricity backed by guarantees of origin or PPAs ÷ total energy consumption × 100.', elements: ['ENE-ELEC-RENEWABLE', 'ENE-ELEC-PURCHASED', 'ENE-FUEL-STATIONARY', 'ENE-HEAT-PURCHASED'], frameworks: ['ESRS', 'GRI'], frequency: 'Annual' },
+  { code: 'GAR stock', name: 'Green asset ratio (stock, turnover-based)', pillar: 'environmental', unit: '%', formula: 'Taxonomy-aligned gross carrying amount ÷ covered assets × 100, excluding sovereigns, central banks and the trading book.', elements: ['TAX-ALIGNED-EXPOSURE', 'TAX-COVERED-ASSETS'], frameworks: ['EU Taxonomy Art. 8', 'EBA P3 ESG'], frequency: 'Semi-annual' },
+  { code: 'P3 EPC', name: 'Mortgage collateral by EPC label', pillar: 'environmental', unit: '%', formula: 'Gross carrying amount of loans secured by residential property with EPC label A or B ÷ loans secured by residential property × 100.', elements: ['COLL-EPC-LABEL', 'LOAN-OUTSTANDING'], frameworks: ['EBA P3 ESG'], frequency: 'Semi-annual' },
+  { code: 'P3 Carbon-related', name: 'Exposures to sectors that highly contribute to climate change', pillar: 'environmental', unit: 'EUR', formula: 'Σ gross carrying amount of exposures to non-financial corporates in NACE sections A to H and L.', elements: ['LOAN-OUTSTANDING', 'CPTY-NACE'], frameworks: ['EBA P3 ESG'], frequency: 'Semi-annual' },
+  { code: 'PAI 2', name: 'Carbon footprint of investments', pillar: 'environmental', unit: 'tCO2e/EUR m', formula: 'Σ (value of holding ÷ issuer EVIC × issuer Scope 1, 2 and 3 emissions) ÷ current value of all investments in EUR million.', elements: ['INV-HOLDINGS', 'CPTY-EVIC', 'CPTY-EMISSIONS'], frameworks: ['SFDR PAI'], frequency: 'Quarterly' },
+  { code: 'S1-16 Pay gap', name: 'Unadjusted gender pay gap', pillar: 'social', unit: '%', formula: '(mean gross hourly pay of men − mean gross hourly pay of women) ÷ mean gross hourly pay of men × 100.', elements: ['HR-HOURLY-PAY', 'HR-HEADCOUNT'], frameworks: ['ESRS', 'SFDR PAI', 'GRI'], frequency: 'Annual' },
+  { code: 'S1-6 Headcount', name: 'Employees by gender and country', pillar: 'social', unit: 'persons', formula: 'Headcount at period end by gender and country, permanent and temporary.', elements: ['HR-HEADCOUNT'], frameworks: ['ESRS', 'GRI'], frequency: 'Quarterly' },
+  { code: 'GOV-1 Board diversity', name: 'Board gender diversity', pillar: 'governance', unit: '%', formula: 'Female board members ÷ all board members × 100, at period end.', elements: ['GOV-BOARD-MEMBERS'], frameworks: ['ESRS', 'SFDR PAI', 'GRI'], frequency: 'Annual' },
+  { code: 'G1-3 Training', name: 'Anti-corruption training coverage of at-risk functions', pillar: 'governance', unit: '%', formula: 'Employees in at-risk functions who completed the training ÷ employees in at-risk functions × 100.', elements: ['CND-TRAINING-DONE'], frameworks: ['ESRS', 'GRI'], frequency: 'Annual' },
+  { code: 'G1-4 Corruption', name: 'Confirmed incidents of corruption or bribery', pillar: 'governance', unit: 'incidents', formula: 'Count of cases closed as confirmed in the period.', elements: ['CND-CORRUPTION-CASES'], frameworks: ['ESRS', 'GRI'], frequency: 'Annual' },
+];
+
+export interface MiItemRow {
+  /** Unique. */
+  title: string;
+  /** Code of a FRAMEWORKS row. */
+  framework: string;
+  /** Name of a FREQUENCIES row. */
+  frequency: string;
+  owner: string;
+  /** Days from the anchor date (negative: overdue or done). */
+  due: number;
+  /** Name of an IMPACT_STATUSES row. */
+  status: string;
+  /** Name of an ASSURANCE row. */
+  assurance: string;
+  notes: string;
+}
+
+/** Reporting MI: the deliverables of the reporting calendar. */
+// prettier-ignore
+export const MI_ITEMS: readonly MiItemRow[] = [
+  { title: 'Double materiality assessment refresh for FY2026', framework: 'ESRS', frequency: 'Annual', owner: 'Dr. Amara Okafor', due: 18, status: 'In review', assurance: 'Limited assurance', notes: 'Impact, risk and opportunity scoring updated for the new lending strategy; to be signed off by the Sustainability Committee before the auditor’s interim visit.' },
+  { title: 'Scope 1 and 2 inventory FY2026: data call to sites', framework: 'GHG Protocol', frequency: 'Annual', owner: 'Rahul Mehta', due: 45, status: 'Not started', assurance: 'Limited assurance', notes: 'Data call goes out in the first week of January; December meter readings are estimated where invoices are late.' },
+  { title: 'Monthly energy data validation', framework: 'GHG Protocol', frequency: 'Monthly', owner: 'Rahul Mehta', due: 9, status: 'In progress', assurance: 'Internal review', notes: 'Three sites in Spain still report estimated consumption; follow up with the facilities provider.' },
+  { title: 'Financed emissions: Q3 2026 portfolio refresh', framework: 'PCAF', frequency: 'Quarterly', owner: 'Olivia Chen', due: -4, status: 'Blocked', assurance: 'Internal review', notes: 'Vendor emissions file for Q3 arrived with 12% of corporate counterparties unmatched; mapping fix requested from the ESG Data Office.' },
+  { title: 'Green asset ratio: 31 December 2026 calculation', framework: 'EU Taxonomy Art. 8', frequency: 'Semi-annual', owner: 'Lukas Brandt', due: 70, status: 'Not started', assurance: 'Limited assurance', notes: 'First run under the simplified templates of the 2025 Taxonomy delegated act; confirm the treatment of exposures to undertakings outside CSRD scope.' },
+  { title: 'Pillar 3 ESG templates for 30 June 2026', framework: 'EBA P3 ESG', frequency: 'Semi-annual', owner: 'Lukas Brandt', due: -52, status: 'Published', assurance: 'Internal review', notes: 'Published with the half-year Pillar 3 report; EPC coverage of the mortgage book rose to 78%.' },
+  { title: 'PAI statement for calendar year 2026', framework: 'SFDR PAI', frequency: 'Annual', owner: 'Dr. Elena Rossi', due: 220, status: 'Not started', assurance: 'None', notes: 'Due by 30 June 2027. Keep the process until the SFDR review removes entity-level PAI reporting.' },
+  { title: 'Quarterly PAI indicators of funds', framework: 'SFDR PAI', frequency: 'Quarterly', owner: 'Dr. Elena Rossi', due: 39, status: 'In progress', assurance: 'None', notes: 'Quarter-end snapshots feed the annual average; holdings file from the portfolio management system is due on the fifth business day.' },
+  { title: 'IFRS S2 climate report of the Australian subsidiary', framework: 'IFRS S2', frequency: 'Annual', owner: 'Priya Natarajan', due: 95, status: 'In progress', assurance: 'Limited assurance', notes: 'Group 1 entity under AASB S2; second year, so Scope 3 including financed emissions is now in scope.' },
+  { title: 'TCFD report of the UK bank', framework: 'TCFD', frequency: 'Annual', owner: 'Dr. Amara Okafor', due: -120, status: 'Submitted', assurance: 'Internal review', notes: 'Filed with the annual report; next year’s report will follow UK SRS if the FCA rules are final in time.' },
+  { title: 'Gender pay gap data extract', framework: 'ESRS', frequency: 'Annual', owner: 'Grace Whitaker', due: 32, status: 'Not started', assurance: 'Limited assurance', notes: 'Same extract serves S1-16, the UK gender pay gap report and the first reports under the Pay Transparency Directive.' },
+  { title: 'GRI content index update', framework: 'GRI', frequency: 'Annual', owner: 'Sophie Laurent', due: 110, status: 'Not started', assurance: 'None', notes: 'Map the ESRS sustainability statement to GRI disclosures using the ESRS–GRI interoperability index.' },
+  { title: 'Limited assurance readiness review with the auditor', framework: 'ESRS', frequency: 'Annual', owner: 'Dr. Amara Okafor', due: 25, status: 'In progress', assurance: 'Limited assurance', notes: 'Walkthroughs of the Scope 3 and S1 processes; evidence of controls over vendor data is the open point.' },
+  { title: 'Supervisory request on climate concentration', framework: 'EBA P3 ESG', frequency: 'Ad hoc', owner: 'Olivia Chen', due: 11, status: 'In review', assurance: 'Internal review', notes: 'Joint supervisory team asked for exposures to carbon-intensive sectors by NACE code and the largest 20 counterparties.' },
+];
+
+export interface ExpertRow {
+  /** `Dr.` prefix allowed: e-mails are derived from names. */
+  name: string;
+  org: string;
+  position: string;
+  countries: readonly string[];
+  /** Topic slugs. */
+  topics: readonly string[];
+  expertise: string;
+}
+
+/** People to ask, inside the bank and outside (fictional). */
+// prettier-ignore
+export const EXPERTS: readonly ExpertRow[] = [
+  { name: 'Dr. Amara Okafor', org: 'Group Sustainability', position: 'Head of Sustainability Reporting', countries: ['GB', 'EU'], topics: ['csrd-esrs', 'climate-risk', 'transition-plans'], expertise: 'Double materiality, the ESRS sustainability statement and its assurance; the bank’s transition plan and net zero targets.' },
+  { name: 'Lukas Brandt', org: 'Sustainable Finance Office', position: 'EU Taxonomy and Pillar 3 lead', countries: ['DE', 'EU'], topics: ['taxonomy', 'csrd-esrs'], expertise: 'Green asset ratio, BTAR and the EBA Pillar 3 ESG templates; Taxonomy technical screening criteria for real estate and energy.' },
+  { name: 'Dr. Mei Tanaka', org: 'Kasumi Institute for Sustainable Finance', position: 'Senior Fellow', countries: ['JP'], topics: ['issb', 'climate-risk'], expertise: 'SSBJ standards and the FSA roadmap for mandatory disclosure and assurance; Japanese transition finance and GX bonds.' },
+  { name: 'Sophie Laurent', org: 'Group Tax', position: 'Head of Pillar Two Programme', countries: ['FR', 'EU', 'INT'], topics: ['global-minimum-tax', 'tax-reporting'], expertise: 'GloBE calculations, QDMTT filings and the GloBE information return; the side-by-side system for US-parented groups.' },
+  { name: 'Rahul Mehta', org: 'ESG Data Office', position: 'ESG Data Architect', countries: ['GB', 'IN'], topics: ['csrd-esrs', 'sfdr'], expertise: 'Lineage of ESG data from source systems to metrics, data quality controls and vendor data (emissions, EVIC, EPC).' },
+  { name: 'Dr. Elena Rossi', org: 'Milan Centre for Sustainable Finance', position: 'Associate Professor', countries: ['IT', 'EU'], topics: ['sfdr', 'greenwashing'], expertise: 'SFDR product categories, PAI indicators, fund names guidelines and greenwashing enforcement by national competent authorities.' },
+  { name: 'James Whitfield', org: 'Markets Compliance', position: 'Head of Commodities Compliance', countries: ['GB', 'EU', 'US'], topics: ['commodities', 'surveillance'], expertise: 'REMIT II, position limits under MiFID II and CFTC rules, emissions allowance trading and the UK–EU ETS link.' },
+  { name: 'Dr. Hye-jin Park', org: 'Seoul Institute for AI Policy', position: 'Research Director', countries: ['KR', 'JP', 'CN'], topics: ['ai-governance', 'generative-ai'], expertise: 'Korea AI Basic Act and its enforcement decree, China’s generative AI and labelling rules, Japan’s AI Promotion Act.' },
+  { name: 'Olivia Chen', org: 'Model Risk Management', position: 'Head of AI Model Validation', countries: ['SG', 'HK', 'EU'], topics: ['ai-act', 'ai-governance'], expertise: 'AI Act classification of credit scoring models, MAS expectations on AI risk management, validation of machine-learning models.' },
+  { name: 'Daniel Moreau', org: 'Trade and Customs Advisory', position: 'CBAM Programme Manager', countries: ['FR', 'EU', 'GB'], topics: ['green-tax', 'commodities'], expertise: 'CBAM declarations, embedded emissions data from suppliers, the 50-tonne threshold and the UK CBAM from 2027.' },
+  { name: 'Dr. Ana Ribeiro', org: 'Instituto Clima e Finanças', position: 'Director of Research', countries: ['BR'], topics: ['issb', 'climate-risk'], expertise: 'CVM Resolution 193, the Brazilian ETS and the Brazilian sustainable taxonomy.' },
+  { name: 'Grace Whitaker', org: 'Reward', position: 'Pay Equity Lead', countries: ['GB', 'EU'], topics: ['remuneration', 'governance'], expertise: 'Gender pay gap methods, the Pay Transparency Directive and its national transpositions, ESRS S1 remuneration metrics.' },
+  { name: 'Thomas Keller', org: 'Keller Hart LLP', position: 'Partner', countries: ['US'], topics: ['ai-governance', 'climate-risk'], expertise: 'US state AI laws (Colorado, California, Texas) and California climate disclosure laws SB 253 and SB 261.' },
+  { name: 'Priya Natarajan', org: 'Group Sustainability (Asia-Pacific)', position: 'Climate Reporting Manager', countries: ['AU', 'SG', 'HK'], topics: ['issb'], expertise: 'AASB S2 reporting of the Australian subsidiary, SGX and HKEX climate rules, Scope 3 for Asia-Pacific portfolios.' },
+];

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { seedItems } from '../content/seed.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { buildDemo } from './build.ts';
+import type { DemoAuthor } from './context.ts';
+
+/** Serialises demo loads when several server processes start at once on a new database. */
+const DEMO_LOCK = 727_274_003;
+
+const AUTHORS: readonly DemoAuthor[] = [
+  'editor',
+  'reviewer',
+  'approver',
+  'analyst',
+  'obligations',
+  'controls',
+  'impact',
+  'mar',
+];
+
+/** Ids of the demo users who author items, by username; those absent are left out (their items by nobody). */
+async function demoAuthors(db: Database): Promise<Partial<Record<DemoAuthor, string>>> {
+  const rows = await queryRows<{ id: string; username: string }>(
+    db,
+    sql`SELECT id, username FROM users WHERE username IN (${sql.join(
+      AUTHORS.map((name) => sql`${name}`),
+      sql`, `,
+    )})`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.username, row.id]));
+}
+
+/**
+ * Loads the demo content (regulators, topics, sources, some thousands of news items, insights in every
+ * workflow stage, regulations with obligations, controls and risks, initiatives…) relative to `now`, in one
+ * transaction: all or nothing. Does nothing and returns {} when the database holds any content item already,
+ * so a restart does not load it twice. Returns the number of items loaded per type.
+ */
+export async function loadDemoContent(db: Database, options: { now: Date }): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`);
+    const [existing] = await queryRows<{ found: boolean }>(
+      tx,
+      sql`SELECT EXISTS (SELECT 1 FROM content_items) AS found`,
+    );
+    if (existing?.found) return {};
+    const demo = buildDemo(options.now, await demoAuthors(tx));
+    for (const batch of demo.batches) await seedItems(tx, batch.type, batch.items);
+    return demo.counts;
+  });
+}

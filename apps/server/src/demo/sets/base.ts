@@ -1,0 +1,98 @@
+import type { DemoContext, DemoSet } from '../context.ts';
+import { REGULATORS } from '../data/regulators.ts';
+import { TOPICS } from '../data/topics.ts';
+import { KEYWORDS, LABELS, NEWS_TYPE_NAMES, SUGGEST_RULES, TAGS, TOPIC_GROUPS } from '../data/vocabulary.ts';
+
+/** The source of a regulator's feed is named after it, so that news can point at it by code. */
+export const sourceKey = (code: string) => `${code} feed`;
+
+/** Regulators, topics, their sources and the managed vocabularies: what everything else points at. */
+export function buildBase(ctx: DemoContext): DemoSet {
+  const rng = ctx.rng('base');
+  const topicIds = (slugs: readonly string[]) => ctx.refs('topic', slugs);
+  return {
+    regulator: REGULATORS.map((row) => ({
+      data: {
+        code: row.code,
+        name: row.name,
+        country: row.country,
+        level: row.level,
+        kind: row.kind,
+        website: row.website,
+        description: row.description,
+      },
+    })),
+    topic: TOPICS.map((row) => ({
+      data: {
+        name: row.name,
+        slug: row.slug,
+        ...(row.parent ? { parent: ctx.ref('topic', row.parent) } : {}),
+        description: row.description,
+      },
+    })),
+    source: [
+      ...REGULATORS.map((row, index) => ({
+        key: sourceKey(row.code),
+        data: {
+          name: `${row.code}: news and publications`,
+          url: row.feed,
+          kind: row.feedKind,
+          regulator: ctx.ref('regulator', row.code),
+          countries: [row.country],
+          language: row.language,
+          newsTypes: [],
+          pollMinutes: row.volume >= 4 ? 15 : rng.pick([30, 60, 120]),
+          // A few feeds are paused, as they are in real life when a regulator redesigns its site.
+          enabled: index % 17 !== 5,
+          notes:
+            index % 17 === 5
+              ? 'Paused: the regulator moved its feed; new address to be confirmed.'
+              : `${row.feedKind.toUpperCase()} feed of ${row.name}.`,
+        },
+      })),
+      {
+        key: 'ESMA Q&A page',
+        data: {
+          name: 'ESMA: questions and answers',
+          url: 'https://www.esma.europa.eu/publications-data/questions-answers',
+          kind: 'html',
+          regulator: ctx.ref('regulator', 'ESMA'),
+          countries: ['EU'],
+          language: 'en',
+          newsTypes: ['qa'],
+          pollMinutes: 1440,
+          enabled: true,
+          notes: 'HTML page scanned for links to new Q&A documents.',
+        },
+      },
+      {
+        key: 'FCA enforcement notices',
+        data: {
+          name: 'FCA: final notices',
+          url: 'https://www.fca.org.uk/publications/search-results?p_search_term=&np_category=notices%20and%20decisions-final%20notices',
+          kind: 'html',
+          regulator: ctx.ref('regulator', 'FCA'),
+          countries: ['GB'],
+          language: 'en',
+          newsTypes: ['enforcement'],
+          pollMinutes: 360,
+          enabled: true,
+        },
+      },
+    ],
+    tag: TAGS.map(([slug, name, group, description]) => ({ data: { name, slug, group, description } })),
+    newstype: Object.entries(NEWS_TYPE_NAMES).map(([code, [name, description]]) => ({
+      data: { code, name, description },
+    })),
+    keyword: KEYWORDS.map(([keyword, topics, language, weight]) => ({
+      data: { keyword, topics: topicIds(topics), language, weight },
+    })),
+    suggestrule: SUGGEST_RULES.map((rule) => ({
+      data: { ...rule, tags: [...rule.tags], topics: topicIds(rule.topics) },
+    })),
+    label: LABELS.map(([name, colour, description]) => ({ data: { name, colour, description } })),
+    regtopicgroup: TOPIC_GROUPS.map(([name, topics, description]) => ({
+      data: { name, topics: topicIds(topics), description },
+    })),
+  };
+}

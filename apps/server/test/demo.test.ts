@@ -1,0 +1,148 @@
+import { ARTICLE_WORKFLOW, CONTENT_TYPES, contentType, dataSchema } from '@rh/core/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRun } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config.ts';
+import { seedItems } from '../src/content/seed.ts';
+import { queryRows, type DatabaseHandle } from '../src/db/client.ts';
+import { buildDemo, generateContent, loadDemoContent, otherCounts } from '../src/demo/index.ts';
+import { ensureNewsWorld } from '../src/demo/world.ts';
+import { TEST_SESSION_SECRET, testDatabase } from './harness.ts';
+
+/** A fixed anchor: the demo is the same on every machine and every run. */
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+let loaded: Record<string, number>;
+let userIds: Map<string, string>;
+
+interface Row {
+  id: string;
+  type: string;
+  stage: string | null;
+  data: Record<string, unknown>;
+  createdBy: string | null;
+}
+const rows = (where = '') =>
+  queryRows<Row>(
+    database.db,
+    `select id, type, stage, data, created_by as "createdBy" from content_items ${where} order by type, id`,
+  );
+
+beforeAll(async () => {
+  ({ database, drop } = await testDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    DEMO: 'true',
+  });
+  await firstRun(database.db, config);
+  const users = await queryRows<{ id: string; username: string }>(database.db, 'select id, username from users');
+  userIds = new Map(users.map((user) => [user.username, user.id]));
+  loaded = await loadDemoContent(database.db, { now: NOW });
+});
+afterAll(() => drop());
+
+describe('demo content', () => {
+  it('fills every content type, some thousands of news items among them', async () => {
+    const counts = await queryRows<{ type: string; n: number }>(
+      database.db,
+      'select type, count(*)::int as n from content_items group by type',
+    );
+    const inDatabase = Object.fromEntries(counts.map((row) => [row.type, row.n]));
+    expect(inDatabase).toEqual(loaded);
+    for (const type of CONTENT_TYPES) expect(inDatabase[type.name] ?? 0, type.name).toBeGreaterThan(0);
+    expect(inDatabase.newsitem).toBeGreaterThanOrEqual(2500);
+    expect(inDatabase.regulator).toBeGreaterThanOrEqual(40);
+  });
+
+  it('stores only data that its type accepts, with stages of its workflow', async () => {
+    for (const row of await rows()) {
+      const type = contentType(row.type);
+      const parsed = dataSchema(type).safeParse(row.data);
+      expect(parsed.success, `${row.type} ${row.id}: ${parsed.error?.message}`).toBe(true);
+      if (type.workflow) expect(type.workflow.stages.map((stage) => stage.name)).toContain(row.stage);
+      else expect(row.stage).toBeNull();
+    }
+  });
+
+  it('has insights in every stage of the editorial workflow, by the demo users, never passed by their author', async () => {
+    const articles = await rows("where type = 'article'");
+    for (const stage of ARTICLE_WORKFLOW.stages) {
+      expect(articles.filter((row) => row.stage === stage.name).length, stage.name).toBeGreaterThan(0);
+    }
+    const editor = userIds.get('editor');
+    expect(editor).toBeDefined();
+    expect(articles.filter((row) => row.createdBy === editor).length).toBeGreaterThan(3);
+    // Nobody passes or publishes what they wrote: items waiting for a step are by someone else.
+    for (const row of articles.filter((article) => article.stage === 'review')) {
+      expect(row.createdBy).not.toBe(userIds.get('reviewer'));
+    }
+    for (const row of articles.filter((article) => article.stage === 'approval')) {
+      expect(row.createdBy).not.toBe(userIds.get('approver'));
+    }
+  });
+
+  it('links every reference', async () => {
+    const [links] = await queryRows<{ n: number }>(database.db, 'select count(*)::int as n from content_links');
+    const expected = (await rows()).reduce((sum, row) => {
+      const type = contentType(row.type);
+      return (
+        sum +
+        type.fields
+          .filter((field) => field.kind === 'reference' || field.kind === 'references')
+          .reduce((n, field) => {
+            const value = row.data[field.name];
+            return n + (Array.isArray(value) ? new Set(value).size : value ? 1 : 0);
+          }, 0)
+      );
+    }, 0);
+    expect(links!.n).toBe(expected);
+  });
+
+  it('loads nothing when content exists already', async () => {
+    const before = await rows();
+    expect(await loadDemoContent(database.db, { now: new Date() })).toEqual({});
+    expect((await rows()).length).toBe(before.length);
+  });
+
+  it('is the same on every build, and by nobody when the demo users are missing', () => {
+    const a = buildDemo(NOW, {}, { news: 50 });
+    const b = buildDemo(NOW, {}, { news: 50 });
+    expect(JSON.stringify(a.batches)).toBe(JSON.stringify(b.batches));
+    expect(a.placeholders).toEqual([]);
+    for (const batch of a.batches) for (const item of batch.items) expect(item.userId).toBeNull();
+  });
+});
+
+describe('big-set generator', () => {
+  it('makes N valid distinct news items and other items that insert against the demo', async () => {
+    const { world, added } = await ensureNewsWorld(database.db, NOW);
+    expect(added).toEqual({});
+    const batches = [...generateContent(world, { news: 120, other: 40, seed: 42, now: NOW, batchSize: 50 })];
+    const news = batches.filter((batch) => batch.type === 'newsitem').flatMap((batch) => batch.items);
+    expect(news).toHaveLength(120);
+    expect(new Set(news.map((item) => item.id)).size).toBe(120);
+    expect(new Set(news.map((item) => item.data.url)).size).toBe(120);
+    for (const batch of batches) {
+      expect(batch.items.length).toBeLessThanOrEqual(50);
+      for (const item of batch.items) {
+        const parsed = dataSchema(contentType(batch.type)).safeParse(item.data);
+        expect(parsed.success, `${batch.type}: ${parsed.error?.message}`).toBe(true);
+      }
+    }
+    const made: Record<string, number> = {};
+    for (const batch of batches) made[batch.type] = (made[batch.type] ?? 0) + batch.items.length;
+    expect(made).toEqual({ newsitem: 120, ...otherCounts(40) });
+
+    const before = (await rows()).length;
+    for (const batch of batches) {
+      await database.db.transaction((tx) => seedItems(tx, batch.type, batch.items, { journal: false }));
+    }
+    expect((await rows()).length).toBe(before + 160);
+    // The same seed gives the same items.
+    const again = [...generateContent(world, { news: 120, other: 40, seed: 42, now: NOW, batchSize: 50 })];
+    expect(JSON.stringify(again)).toBe(JSON.stringify(batches));
+  });
+});

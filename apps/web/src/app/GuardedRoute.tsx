@@ -2,8 +2,8 @@ import { can } from '@rh/core';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { config } from '../config.ts';
-import { NotBuiltPage } from '../pages/NotBuiltPage.tsx';
 import { guard } from '../routes/guards.ts';
+import { declaredPage } from '../routes/pages.ts';
 import type { PageLoader, RouteDef } from '../routes/types.ts';
 import { STORAGE_KEYS } from '../session/storage-keys.ts';
 import { useSession } from '../session/useSession.ts';
@@ -55,8 +55,8 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
     return <Navigate to={decision.to} replace />;
   }
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
-  if (!route.page) return <NotBuiltPage name={route.name} path={route.path} />;
-  const Page = pageComponent(route.page);
+  // A route without a page of its own gets the generic screen its content type declares, else "not built yet".
+  const Page = pageComponent(route.page ?? declaredPage(route.name));
   return (
     <Suspense fallback={<InitialisingSpinner />}>
       <Page />

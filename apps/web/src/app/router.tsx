@@ -9,6 +9,8 @@ import { Layout } from './Layout.tsx';
 export function createAppRouter() {
   const children: RouteObject[] = routesOf(config.build).map((route) => ({
     path: route.path,
+    // The generic content screens find their type by the route's name (useRouteName).
+    handle: { name: route.name },
     element: <GuardedRoute route={route} />,
   }));
   children.push({ path: '*', element: <NotFoundPage /> });

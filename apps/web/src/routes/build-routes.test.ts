@@ -1,4 +1,5 @@
 import { BUILDS } from '@rh/core';
+import { SCREEN_ROUTES } from '@rh/core/content';
 import { describe, expect, it } from 'vitest';
 import { notBuiltCount, routesOf } from './build-routes.ts';
 import { PAGES } from './pages.ts';
@@ -22,8 +23,12 @@ describe('routes per build', () => {
 
   it('say how many routes still show the "not built yet" page', () => {
     for (const build of BUILDS) {
-      const { total, notBuilt } = notBuiltCount(build);
-      console.log(`${build}: ${total - notBuilt} of ${total} routes have a page; ${notBuilt} show "not built yet"`);
+      const { total, notBuilt } = notBuiltCount(build, new Set(SCREEN_ROUTES.keys()));
+      const generic = notBuiltCount(build).notBuilt - notBuilt;
+      console.log(
+        `${build}: ${total - notBuilt} of ${total} routes have a page (${generic} a generic content screen); ` +
+          `${notBuilt} show "not built yet"`,
+      );
       expect(notBuilt).toBeLessThan(total);
     }
   });

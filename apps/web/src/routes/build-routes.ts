@@ -12,8 +12,15 @@ export function routesOf(build: Build): RouteDef[] {
   }));
 }
 
-/** How many routes of a build still render the "not built yet" page. */
-export function notBuiltCount(build: Build): { total: number; notBuilt: number } {
+/**
+ * How many routes of a build still render the "not built yet" page. `contentRoutes`: the route names the content
+ * declarations give a generic screen (`SCREEN_ROUTES` keys; passed in so that this module stays light).
+ */
+export function notBuiltCount(
+  build: Build,
+  contentRoutes: ReadonlySet<string> = new Set(),
+): { total: number; notBuilt: number } {
   const routes = routesOf(build);
-  return { total: routes.length, notBuilt: routes.filter((route) => !route.page && !route.redirectTo).length };
+  const built = (route: RouteDef) => route.page || route.redirectTo || contentRoutes.has(route.name);
+  return { total: routes.length, notBuilt: routes.filter((route) => !built(route)).length };
 }

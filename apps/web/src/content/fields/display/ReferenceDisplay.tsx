@@ -1,0 +1,37 @@
+import { Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { referencePath } from '../../links.ts';
+import { asList, refTitle } from '../format.ts';
+import type { DisplayProps } from '../types.ts';
+import { EmptyValue } from './EmptyValue.tsx';
+
+/** Referenced items by title, each a link to its detail page when its type has one. */
+export function ReferenceDisplay({ field, value, refs, dense }: DisplayProps) {
+  const ids = asList(value);
+  if (ids.length === 0) return <EmptyValue dense={dense} />;
+  return (
+    <Stack
+      component="ul"
+      direction={dense || field.kind === 'references' ? 'row' : 'column'}
+      sx={{ flexWrap: dense ? 'nowrap' : 'wrap', columnGap: 1.5, rowGap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+    >
+      {ids.map((id) => {
+        const ref = refs[id];
+        const path = ref ? referencePath(ref.type ?? field.to, id) : null;
+        return (
+          <Typography component="li" variant="body2" key={id} sx={{ whiteSpace: dense ? 'nowrap' : undefined }}>
+            {path ? (
+              <Link component={RouterLink} to={path}>
+                {refTitle(refs, id)}
+              </Link>
+            ) : (
+              <Typography component="span" variant="body2" color={ref ? undefined : 'text.secondary'}>
+                {refTitle(refs, id)}
+              </Typography>
+            )}
+          </Typography>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { FormControl, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
+import type { InputProps } from '../types.ts';
+
+interface FileValue {
+  name?: string;
+  url?: string;
+}
+
+/** A document kept elsewhere, by link: its name and its address. Both empty holds null. */
+export function FileInput({ field, value, onChange, onBlur, error, inputRef, disabled }: InputProps) {
+  const file: FileValue = value && typeof value === 'object' ? (value as FileValue) : {};
+  const change = (next: FileValue) =>
+    onChange(!next.name && !next.url ? null : { name: next.name ?? '', url: next.url ?? '' });
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} required={field.required} fullWidth disabled={disabled}>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        {field.label}
+      </FormLabel>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="File name"
+          value={file.name ?? ''}
+          onChange={(event) => change({ ...file, name: event.target.value })}
+          onBlur={onBlur}
+          inputRef={inputRef}
+          error={Boolean(error)}
+          disabled={disabled}
+        />
+        <TextField
+          label="Address (https://…)"
+          type="url"
+          value={file.url ?? ''}
+          onChange={(event) => change({ ...file, url: event.target.value })}
+          onBlur={onBlur}
+          error={Boolean(error)}
+          disabled={disabled}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      {(error ?? field.help) && <FormHelperText>{error ?? field.help}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,109 @@
+import { dataSchema } from '@rh/core/content';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors.ts';
+import { ID_A, memo } from '../test/fixtures.ts';
+import { changedData, errorMessage, formDefaults, formSections, issueField, serverIssues } from './form-values.ts';
+
+describe('the values of a form', () => {
+  it('start empty in the shape each input holds, one per field and no more', () => {
+    const values = formDefaults(memo);
+    expect(Object.keys(values)).toEqual(memo.fields.map((field) => field.name));
+    expect(values).toMatchObject({ title: '', sentAt: '', impact: '', countries: [], tags: [], urgent: false });
+    expect(values).toMatchObject({ pages: null, parent: null, country: null, period: null, attachment: null });
+  });
+
+  it('of an empty add form fail the schema with the messages people read', () => {
+    const result = dataSchema(memo).safeParse(formDefaults(memo));
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({ title: 'This field is required', sentAt: 'This field is required' });
+  });
+
+  it('pass the schema once filled, empty optional fields stored as nothing', () => {
+    const values = { ...formDefaults(memo), title: '  Memo  ', sentAt: '2025-03-31T22:30:00.000Z', contact: '' };
+    const parsed = dataSchema(memo).parse(values);
+    expect(parsed).toMatchObject({ title: 'Memo', contact: null, impact: null, countries: [] });
+  });
+
+  it('start from the item on edit', () => {
+    expect(formDefaults(memo, { title: 'A', countries: ['FR'], pages: 3, impact: null })).toMatchObject({
+      title: 'A',
+      countries: ['FR'],
+      pages: 3,
+      impact: '',
+    });
+  });
+});
+
+describe('an update', () => {
+  const stored = { title: 'A', countries: ['FR'], pages: 3, period: { start: '2025-01-01', end: null } };
+
+  it('sends only the fields that changed', () => {
+    const next = { ...formDefaults(memo, stored), title: 'B', countries: ['FR', 'DE'] };
+    expect(changedData(memo, stored, next)).toEqual({ title: 'B', countries: ['FR', 'DE'] });
+  });
+
+  it('does not count empty spelt differently as a change', () => {
+    const next = { ...formDefaults(memo, stored), code: null, tags: null, contact: '', urgent: false };
+    expect(changedData(memo, stored, next)).toEqual({});
+  });
+
+  it('sends a cleared field as null', () => {
+    const next = { ...formDefaults(memo, stored), pages: null, period: null };
+    expect(changedData(memo, stored, next)).toEqual({ pages: null, period: null });
+  });
+});
+
+describe('issues from the server', () => {
+  const answer = (status: number, issues: unknown) =>
+    new ApiError('Some fields are not valid.', status, { message: 'x', status, data: { issues } });
+
+  it('land on their fields, whichever way the path is written', () => {
+    expect(issueField('/data/title')).toBe('title');
+    expect(issueField('data.period.end')).toBe('period');
+    expect(issueField('/data/related/2')).toBe('related');
+    expect(issueField('code')).toBe('code');
+    expect(issueField('')).toBeNull();
+    const issues = serverIssues(
+      memo,
+      answer(400, [
+        { where: 'body', path: '/data/title', message: 'Too long' },
+        { where: 'body', path: `data.parent`, message: `No memo has the id ${ID_A}` },
+        { where: 'body', path: 'data.title', message: 'Second message for the same field' },
+        { where: 'body', path: '/version', message: 'Required' },
+      ]),
+    );
+    expect(issues).toEqual({
+      fields: { title: 'Too long', parent: `No memo has the id ${ID_A}` },
+      other: ['/version: Required'],
+    });
+  });
+
+  it('include a taken key (a 409 with issues), but not a plain error', () => {
+    expect(serverIssues(memo, answer(409, [{ path: 'data.code', message: 'Already in use' }]))?.fields).toEqual({
+      code: 'Already in use',
+    });
+    expect(serverIssues(memo, answer(409, undefined))).toBeNull();
+    expect(serverIssues(memo, new Error('boom'))).toBeNull();
+  });
+});
+
+describe('the form', () => {
+  it('lays fields out like the detail page and keeps every field editable', () => {
+    const sections = formSections({
+      ...memo,
+      detail: { sections: [{ title: 'Main', fields: ['title', 'sentAt'] }] },
+    });
+    expect(sections.map((section) => section.title)).toEqual(['Main', 'More']);
+    expect(sections[1]!.fields).toHaveLength(memo.fields.length - 2);
+  });
+
+  it('shows the first message of a nested error, never walking into the input element', () => {
+    const input = { self: null as unknown };
+    input.self = input;
+    expect(errorMessage({ end: { message: 'The end must not be before the start', ref: input } })).toBe(
+      'The end must not be before the start',
+    );
+    expect(errorMessage({ message: '', ref: input })).toBeUndefined();
+  });
+});

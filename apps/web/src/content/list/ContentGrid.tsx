@@ -1,0 +1,122 @@
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import { Box, Tooltip, Typography } from '@mui/material';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  Toolbar,
+  ToolbarButton,
+  type GridColDef,
+  type GridSlotProps,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import type { ContentType } from '@rh/core/content';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Item, Total } from '../api/types.ts';
+import { formatTotal } from '../fields/format.ts';
+import { loadVisibility, saveVisibility, type ColumnVisibility } from './column-visibility.ts';
+import { hasNextPage, type CursorStack } from './cursor-stack.ts';
+import { listColumns } from './list-columns.tsx';
+import { PAGE_SIZES, type PageSize } from './list-state.ts';
+
+export interface ContentGridProps {
+  type: ContentType;
+  items: readonly Item[];
+  total: Total | undefined;
+  loading: boolean;
+  stack: CursorStack;
+  pageSize: PageSize;
+  sort: { field: string; dir: 'asc' | 'desc' };
+  onPage: (page: number) => void;
+  onPageSize: (size: PageSize) => void;
+  onSort: (order: { field: string; dir: 'asc' | 'desc' } | null) => void;
+  /** Columns added after the type's own (row actions). */
+  extraColumns?: GridColDef<Item>[] | undefined;
+  /** Controls of the list shown in the grid's toolbar (deleted switch, export). */
+  actions?: ReactNode;
+}
+
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    /** "1,234 items". */
+    totalText?: string;
+    actions?: ReactNode;
+  }
+}
+
+function GridToolbar({ totalText, actions }: GridSlotProps['toolbar']) {
+  return (
+    <Toolbar>
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ flex: 1, px: 1 }}>
+        {totalText}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
+      <Tooltip title="Choose columns">
+        <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" />}>
+          <ViewColumnOutlined fontSize="small" />
+        </ColumnsPanelTrigger>
+      </Tooltip>
+    </Toolbar>
+  );
+}
+
+/**
+ * One page of a list in MUI X DataGrid. The server pages (by cursor), sorts and filters; the grid only shows the page
+ * and lets the user choose columns (remembered per type) and the order.
+ */
+export function ContentGrid(props: ContentGridProps) {
+  const { type, items, total, stack, pageSize, sort } = props;
+  const own = useMemo(() => listColumns(type), [type]);
+  const columns = useMemo(() => [...own, ...(props.extraColumns ?? [])], [own, props.extraColumns]);
+  // Only the type's own columns are chosen; row actions (restore) always show.
+  const [visibility, setVisibility] = useState<ColumnVisibility>(() =>
+    loadVisibility(
+      type,
+      own.map((column) => column.field),
+    ),
+  );
+  // Stable models: the grid takes a new model object for a change and answers with a reset to the first page.
+  const sortModel = useMemo<GridSortModel>(() => [{ field: sort.field, sort: sort.dir }], [sort.field, sort.dir]);
+  const paginationModel = useMemo(() => ({ page: stack.page, pageSize }), [stack.page, pageSize]);
+
+  return (
+    <DataGrid<Item>
+      rows={items}
+      columns={columns}
+      getRowId={(row) => row.id}
+      loading={props.loading}
+      showToolbar
+      slots={{ toolbar: GridToolbar }}
+      slotProps={{ toolbar: { totalText: total ? formatTotal(total) : '', actions: props.actions } }}
+      columnVisibilityModel={visibility}
+      onColumnVisibilityModelChange={(model) => {
+        setVisibility(model);
+        saveVisibility(type, model);
+      }}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      pageSizeOptions={[...PAGE_SIZES]}
+      paginationModel={paginationModel}
+      onPaginationModelChange={(model) => {
+        if (model.pageSize !== pageSize) props.onPageSize(model.pageSize as PageSize);
+        else if (model.page !== stack.page) props.onPage(model.page);
+      }}
+      // An exact total gives the pager its last page; an estimate only says whether a next page exists.
+      rowCount={total?.exact ? total.value : -1}
+      {...(total && !total.exact ? { estimatedRowCount: total.value } : {})}
+      paginationMeta={{ hasNextPage: hasNextPage(stack) }}
+      sortModel={sortModel}
+      onSortModelChange={(model) => {
+        const first = model[0];
+        if (first?.field === sort.field && first.sort === sort.dir) return;
+        props.onSort(first?.sort ? { field: first.field, dir: first.sort } : null);
+      }}
+      sortingOrder={['asc', 'desc']}
+      localeText={{ noRowsLabel: `No ${type.plural.toLowerCase()} match` }}
+      sx={{ minHeight: 320, bgcolor: 'background.paper' }}
+      aria-label={type.plural}
+    />
+  );
+}

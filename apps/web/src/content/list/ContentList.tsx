@@ -1,0 +1,118 @@
+import Add from '@mui/icons-material/Add';
+import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ContentType } from '@rh/core/content';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { config } from '../../config.ts';
+import { useItems } from '../api/list-items.ts';
+import { useRestoreItem } from '../api/restore-item.ts';
+import type { Item } from '../api/types.ts';
+import { addPath } from '../links.ts';
+import { ContentGrid } from './ContentGrid.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
+import { FilterBar } from './FilterBar.tsx';
+import { effectiveSort, listParams, sortParam } from './list-state.ts';
+import { useKeysetPaging, useRecordNext } from './useKeysetPaging.ts';
+import { useListState } from './useListState.ts';
+
+/** A type's list: search, filters, a server-paged table, export, add, and the deleted items with restore. */
+export function ContentList({ type }: { type: ContentType }) {
+  const [state, setState] = useListState(type);
+  const params = useMemo(() => listParams(state), [state]);
+  const paging = useKeysetPaging(JSON.stringify(params));
+  const list = useItems(type.name, params, paging.cursor);
+  useRecordNext(paging.record, paging.stack.page, list.data, list.isPlaceholderData);
+
+  const restore = useRestoreItem(type.name);
+  const [restored, setRestored] = useState<Item | null>(null);
+  const restoreColumn = useMemo<GridColDef<Item>[]>(
+    () => [
+      {
+        field: 'restore',
+        headerName: 'Restore',
+        sortable: false,
+        filterable: false,
+        hideable: false,
+        minWidth: 130,
+        renderCell: ({ row }) =>
+          row.abilities.restore && (
+            <Button
+              size="small"
+              startIcon={<RestoreFromTrash />}
+              disabled={restore.isPending}
+              onClick={() => restore.mutate(row.id, { onSuccess: setRestored })}
+            >
+              Restore
+            </Button>
+          ),
+      },
+    ],
+    [restore],
+  );
+
+  const total = list.data?.total;
+  return (
+    <Box>
+      <title>{`${state.deleted ? 'Deleted ' + type.plural.toLowerCase() : type.plural} · ${config.brand}`}</title>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h4" component="h1">
+            {state.deleted ? `Deleted ${type.plural.toLowerCase()}` : type.plural}
+          </Typography>
+          <Typography color="text.secondary">{type.description}</Typography>
+        </Box>
+        {list.data?.abilities.create && !state.deleted && (
+          <Button variant="contained" startIcon={<Add />} component={RouterLink} to={addPath(type)}>
+            Add {type.label.toLowerCase()}
+          </Button>
+        )}
+      </Stack>
+      <FilterBar type={type} state={state} onChange={setState} />
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {list.error.message}
+        </Alert>
+      )}
+      {restored && (
+        <Alert severity="success" onClose={() => setRestored(null)} sx={{ mb: 2 }}>
+          “{restored.title}” is restored.
+        </Alert>
+      )}
+      {restore.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {restore.error.message}
+        </Alert>
+      )}
+      <ContentGrid
+        type={type}
+        items={list.data?.items ?? []}
+        total={total}
+        loading={list.isFetching}
+        stack={paging.stack}
+        pageSize={state.limit}
+        sort={effectiveSort(type, state)}
+        onPage={paging.show}
+        onPageSize={(limit) => setState({ ...state, limit })}
+        onSort={(order) => setState({ ...state, sort: sortParam(type, order) })}
+        extraColumns={state.deleted ? restoreColumn : undefined}
+        actions={
+          <>
+            <FormControlLabel
+              control={
+                <Switch
+                  size="small"
+                  checked={state.deleted}
+                  onChange={(event) => setState({ ...state, deleted: event.target.checked })}
+                />
+              }
+              label="Deleted"
+            />
+            <ExportMenu type={type.name} params={params} />
+          </>
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { canGoTo, currentCursor, FIRST_PAGE, goTo, hasNextPage, recordNext, type CursorStack } from './cursor-stack.ts';
+
+describe('keyset paging', () => {
+  it('walks forward with the cursor each page answers, and back to any page seen', () => {
+    let stack: CursorStack = recordNext(FIRST_PAGE, 0, 'c1');
+    expect(hasNextPage(stack)).toBe(true);
+    stack = goTo(stack, 1);
+    expect(currentCursor(stack)).toBe('c1');
+    stack = goTo(recordNext(stack, 1, 'c2'), 2);
+    expect(currentCursor(stack)).toBe('c2');
+    stack = recordNext(stack, 2, null);
+    expect(hasNextPage(stack)).toBe(false);
+    stack = goTo(stack, 0);
+    expect(currentCursor(stack)).toBeNull();
+    expect(hasNextPage(stack)).toBe(true);
+    expect(currentCursor(goTo(stack, 2))).toBe('c2');
+  });
+
+  it('cannot jump past the last cursor it knows', () => {
+    const stack = recordNext(FIRST_PAGE, 0, 'c1');
+    expect(canGoTo(stack, 2)).toBe(false);
+    expect(goTo(stack, 2)).toBe(stack);
+    expect(canGoTo(stack, -1)).toBe(false);
+  });
+
+  it('forgets the later cursors when a page answers differently than before', () => {
+    const seen: CursorStack = { page: 1, cursors: [null, 'c1', 'c2', 'c3'] };
+    expect(recordNext(seen, 1, 'c2')).toBe(seen);
+    expect(recordNext(seen, 1, 'x2').cursors).toEqual([null, 'c1', 'x2']);
+    // The list got shorter: page 1 is now the last.
+    expect(recordNext(seen, 1, null).cursors).toEqual([null, 'c1']);
+  });
+
+  it('ignores an answer for a page it never asked for', () => {
+    expect(recordNext(FIRST_PAGE, 3, 'c4')).toBe(FIRST_PAGE);
+  });
+});

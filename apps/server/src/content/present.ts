@@ -17,6 +17,14 @@ export const abilitiesView = z.object({
   transitions: z.array(z.string()).describe('Workflow transitions the caller may take now'),
 });
 
+/** An item a reference field points at: its title, and whether the caller may open it. */
+const refView = z.object({
+  type: z.string(),
+  title: z.string(),
+  readable: z.boolean().describe('The caller may read the item itself (its title is shown either way)'),
+});
+type RefView = z.infer<typeof refView>;
+
 /** An item as the API shows it. */
 export const itemView = z.object({
   id: z.uuid(),
@@ -27,8 +35,8 @@ export const itemView = z.object({
   title: z.string(),
   data: z.record(z.string(), z.unknown()).describe('The fields of the type'),
   refs: z
-    .record(z.string(), z.object({ type: z.string(), title: z.string() }))
-    .describe('Titles of the items the reference fields point at, by id (only those the caller may read)'),
+    .record(z.string(), refView)
+    .describe('Titles of the items the reference fields point at, by id: part of what the item says'),
   createdAt: z.string(),
   createdBy: person,
   updatedAt: z.string(),
@@ -54,7 +62,7 @@ export function abilitiesOf(type: ContentType, row: ItemRow, identity: Identity)
   };
 }
 
-/** Turns rows into API items: titles of referenced items the caller may read, names of people, abilities. */
+/** Turns rows into API items: titles of referenced items, names of people, abilities. */
 export async function present(
   db: Database,
   type: ContentType,
@@ -82,15 +90,17 @@ export async function present(
         )
       : [],
   ]);
-  const refs: Record<string, { type: string; title: string }> = {};
+  // Whoever reads an item reads the titles of what it points at; opening those items needs their own grant.
+  const refs: Record<string, RefView> = {};
   for (const ref of refRows) {
     const refType = findContentType(ref.type);
-    if (refType && can(identity.roles, refType.resource, 'read')) refs[ref.id] = { type: ref.type, title: ref.title };
+    const readable = refType !== undefined && can(identity.roles, refType.resource, 'read');
+    refs[ref.id] = { type: ref.type, title: ref.title, readable };
   }
   const names = new Map(userRows.map((user) => [user.id, user.name]));
   const who = (id: string | null) => (id ? { id, name: names.get(id) ?? 'former user' } : null);
   return rows.map((row) => {
-    const own: Record<string, { type: string; title: string }> = {};
+    const own: Record<string, RefView> = {};
     for (const ids of referencesOf(type, row.data).values()) for (const id of ids) if (refs[id]) own[id] = refs[id];
     return {
       ...row,

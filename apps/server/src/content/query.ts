@@ -9,6 +9,16 @@ export const SEARCH_CONFIG = sql.raw(`'english'`);
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
+/**
+ * A type-ahead tsquery (`simple` configuration, so unstemmed) from what was typed: every word must match, the last
+ * as a prefix ("eu ai ac" → `eu & ai & ac:*`). Null when nothing searchable was typed.
+ */
+export function prefixQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
 interface SortKey {
   /** The SQL the list orders by. */
   expr: SQL;

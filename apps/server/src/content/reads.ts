@@ -3,7 +3,7 @@ import { findContentType, type ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { encodeCursor, parseListQuery, type RawQuery } from './query.ts';
+import { encodeCursor, parseListQuery, prefixQuery, type RawQuery } from './query.ts';
 import { ITEM_COLUMNS, normaliseRow, type ItemRow } from './store.ts';
 
 /** Up to this many matches a list counts exactly; above, it says "about" the planner's estimate. */
@@ -68,6 +68,33 @@ export async function listAll(db: Database, type: ContentType, raw: RawQuery, ma
     sql`SELECT ${ITEM_COLUMNS} FROM content_items WHERE ${query.where} ORDER BY ${query.order} LIMIT ${max}`,
   );
   return rows.map(normaliseRow);
+}
+
+export interface LookupItem {
+  id: string;
+  title: string;
+  key: string | null;
+}
+
+/**
+ * Titles of a type's items for pickers (no other field): live items whose words start as typed, by title, or the
+ * items of these ids whatever their state (the titles of what a form holds already).
+ */
+export async function lookupItems(
+  db: Database,
+  type: ContentType,
+  query: { q?: string | undefined; ids?: readonly string[] | undefined; limit: number },
+): Promise<LookupItem[]> {
+  const conditions: SQL[] = [sql`type = ${type.name}`];
+  if (query.ids?.length) conditions.push(sql`id = ANY(${sql.param([...query.ids])}::uuid[])`);
+  else conditions.push(sql`deleted_at IS NULL`);
+  const words = query.q ? prefixQuery(query.q) : null;
+  if (words) conditions.push(sql`search @@ to_tsquery('simple', ${words})`);
+  return queryRows<LookupItem>(
+    db,
+    sql`SELECT id, title, key FROM content_items WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY lower(title), id LIMIT ${query.limit}`,
+  );
 }
 
 export interface JournalView {

@@ -1,15 +1,15 @@
 import { can } from '@rh/core';
-import { CONTENT_TYPES, type ContentType } from '@rh/core/content';
+import { canLookup, CONTENT_TYPES, type ContentType } from '@rh/core/content';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Identity } from '../auth/identity.ts';
 import type { AppContext } from '../context.ts';
-import { errorBody } from '../http/errors.ts';
+import { errorBody, forbidden } from '../http/errors.ts';
 import { EXPORT_LIMIT, exportTable, toCsv, toXlsx } from './export.ts';
 import { itemView, present } from './present.ts';
 import type { RawQuery } from './query.ts';
-import { journalOf, linksOf, listAll, listPage } from './reads.ts';
+import { journalOf, linksOf, listAll, listPage, lookupItems } from './reads.ts';
 import { assertCan, ContentService } from './service.ts';
 
 const param = z.union([z.string(), z.array(z.string())]).optional();
@@ -144,6 +144,39 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
         }
         reply.type('text/csv; charset=utf-8');
         return reply.send(toCsv(table));
+      },
+    );
+
+    api.get(
+      `${base}/lookup`,
+      {
+        // Readers of the type, and writers of a type that points at it (canLookup): checked in the handler.
+        config: { access: { signedIn: true } },
+        schema: {
+          tags,
+          summary: `Titles of ${type.plural.toLowerCase()} for pickers: words starting as typed, or these ids`,
+          querystring: z.strictObject({
+            q: z.string().trim().max(200).optional().describe('Words of the title; the last one may be a prefix'),
+            ids: z
+              .string()
+              .max(4000)
+              .optional()
+              .transform((value) => (value ? value.split(',') : undefined))
+              .pipe(z.array(z.uuid()).max(100).optional())
+              .describe('Comma-separated ids whose titles are wanted, deleted or not'),
+            limit: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+          response: {
+            200: z.object({
+              items: z.array(z.object({ id: z.uuid(), title: z.string(), key: z.string().nullable() })),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        if (!canLookup(who(request).roles, type)) throw forbidden(`You may not look up ${type.plural.toLowerCase()}.`);
+        return { items: await lookupItems(ctx.db, type, request.query) };
       },
     );
 

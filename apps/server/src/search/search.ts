@@ -2,7 +2,7 @@ import { can } from '@rh/core';
 import { CONTENT_TYPES, type ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity.ts';
-import { SEARCH_CONFIG } from '../content/query.ts';
+import { prefixQuery, SEARCH_CONFIG } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { forbidden } from '../http/errors.ts';
 
@@ -117,9 +117,8 @@ export async function search(db: Database, identity: Identity, params: SearchPar
 
 /** Type-ahead: titles that start with the words typed so far (the last word as a prefix), best first. */
 export async function suggest(db: Database, identity: Identity, q: string, limit: number) {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return [];
-  const tsquery = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const tsquery = prefixQuery(q);
+  if (!tsquery) return [];
   const names = readableTypes(identity).map((type) => type.name);
   return queryRows<{ id: string; type: string; title: string }>(
     db,

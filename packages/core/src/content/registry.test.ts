@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isResource } from '../access/resources.ts';
 import type { ContentType, IndexColumn } from './define.ts';
 import type { FieldDef } from './fields.ts';
-import { checkRegistry, CONTENT_TYPES, SCREEN_ROUTES, type ScreenKind } from './registry.ts';
+import { canLookup, checkRegistry, contentType, CONTENT_TYPES, SCREEN_ROUTES, type ScreenKind } from './registry.ts';
 import { dataSchema, MESSAGES } from './schema.ts';
 
 const UUID = '0b6f3d3e-8a55-4a37-9d7c-2f4f1b8a9c11';
@@ -152,5 +152,24 @@ describe.each(CONTENT_TYPES.map((type) => [type.name, type] as const))('content 
       const column = CONVENTIONAL_INDEX[field.name];
       if (column) expect(index[column], field.name).toBe(field.name);
     }
+  });
+});
+
+describe('reference lookups', () => {
+  const regulator = contentType('regulator');
+  const topic = contentType('topic');
+
+  it('are open to readers of the type', () => {
+    expect(canLookup(['obligationsvisitor'], regulator)).toBe(true);
+  });
+
+  it('are open to those who write a type that points at it, and to nobody else', () => {
+    // articleCreator is granted articles alone (§6), yet tags insights with regulators and topics.
+    expect(canLookup(['articleCreator'], regulator)).toBe(true);
+    expect(canLookup(['articleCreator'], topic)).toBe(true);
+    // Reading insights is not writing them.
+    expect(canLookup(['insightsvisitor'], regulator)).toBe(false);
+    expect(canLookup(['articleCreator'], contentType('case'))).toBe(false);
+    expect(canLookup([], topic)).toBe(false);
   });
 });

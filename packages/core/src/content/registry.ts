@@ -1,3 +1,4 @@
+import { can } from '../access/can.ts';
 import type { ContentType, TypeRoutes } from './define.ts';
 import { article } from './types/article.ts';
 import { assetclass } from './types/assetclass.ts';
@@ -126,6 +127,32 @@ export function contentType(name: string): ContentType {
   const type = byName.get(name);
   if (!type) throw new Error(`Unknown content type: ${name}`);
   return type;
+}
+
+/** The types whose reference fields point at each type, by the target's name. */
+const referrers: ReadonlyMap<string, readonly ContentType[]> = (() => {
+  const map = new Map<string, ContentType[]>();
+  for (const type of CONTENT_TYPES) {
+    for (const field of type.fields) {
+      if (!field.to) continue;
+      const list = map.get(field.to) ?? [];
+      if (!list.includes(type)) list.push(type);
+      map.set(field.to, list);
+    }
+  }
+  return map;
+})();
+
+/**
+ * May a user with these roles look up items of `target` by title (id, title, key; never the rest of the item)? When
+ * they may read it, or create or update a type whose reference fields point at it: an insight's editor tags it with
+ * regulators and topics without being granted the regulators themselves (§6 gives articleCreator article alone).
+ */
+export function canLookup(roles: readonly string[], target: ContentType): boolean {
+  if (can(roles, target.resource, 'read')) return true;
+  return (referrers.get(target.name) ?? []).some(
+    (type) => can(roles, type.resource, 'create') || can(roles, type.resource, 'update'),
+  );
 }
 
 export type ScreenKind = keyof TypeRoutes;

@@ -8,6 +8,7 @@ export const contentKeys = {
   type: (type: string) => ['content', type] as const,
   list: (type: string, params: ListParams & { cursor?: string }) => ['content', type, 'list', params] as const,
   all: (type: string) => ['content', type, 'all'] as const,
+  lookup: (type: string, params: { q?: string; ids?: string }) => ['content', type, 'lookup', params] as const,
   item: (type: string, idOrKey: string) => ['content', type, 'item', idOrKey] as const,
   journal: (type: string, id: string) => ['content', type, 'item', id, 'journal'] as const,
   links: (type: string, id: string) => ['content', type, 'item', id, 'links'] as const,

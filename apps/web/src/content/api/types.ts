@@ -14,8 +14,15 @@ export interface ItemAbilities {
   transitions: string[];
 }
 
-/** Title and type of an item a reference field points at, by id. */
-export type Refs = Readonly<Record<string, { type: string; title: string }>>;
+/** Title and type of an item a reference field points at, by id; `readable`: the user may open it. */
+export type Refs = Readonly<Record<string, { type: string; title: string; readable: boolean }>>;
+
+/** An item as a picker knows it (`GET /api/content/{type}/lookup`). */
+export interface LookupItem {
+  id: string;
+  title: string;
+  key: string | null;
+}
 
 export interface Item {
   id: string;

@@ -89,7 +89,7 @@ describe('a journal entry in words', () => {
           { field: 'tags', from: null, to: [] },
         ],
       }),
-      { [ID_A]: { type: 'memo', title: 'Earlier memo' } },
+      { [ID_A]: { type: 'memo', title: 'Earlier memo', readable: true } },
     );
     expect(line.action).toBe('Changed');
     expect(line.stages).toBeNull();

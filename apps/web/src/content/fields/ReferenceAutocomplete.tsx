@@ -7,10 +7,9 @@ import {
   type Theme,
 } from '@mui/material';
 import { findContentType } from '@rh/core/content';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type Ref } from 'react';
-import { getItemOptions } from '../api/get-item.ts';
-import { listItemsOptions } from '../api/list-items.ts';
+import { lookupItemsOptions } from '../api/lookup-items.ts';
 import type { Refs } from '../api/types.ts';
 import { useDebounced } from '../useDebounced.ts';
 
@@ -39,30 +38,34 @@ interface Option {
   title: string;
 }
 
-/** Chooses items of a type, searching its list as the user types (`GET /api/content/{to}?q=…&limit=10`). */
+/** Chooses items of a type by title, looking them up as the user types (`GET /api/content/{to}/lookup?q=…`). */
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
   const { to, multiple, value, onChange, label, refs = {}, size, error, helperText } = props;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const q = useDebounced(text.trim());
-  // The list is asked once the user opens the picker, not for every picker a page shows.
-  const search = useQuery({
-    ...listItemsOptions(to, { q, limit: '10' }, null),
-    enabled: open && Boolean(findContentType(to)),
-  });
+  const known = Boolean(findContentType(to));
+  // Asked once the user opens the picker, not for every picker a page shows.
+  const search = useQuery({ ...lookupItemsOptions(to, { q }), enabled: open && known });
 
-  // Titles of chosen ids that neither the refs nor the search answers know: one small fetch each.
-  const known = useMemo(() => {
-    const titles = new Map<string, string>(Object.entries(refs).map(([id, ref]) => [id, ref.title]));
-    for (const item of search.data?.items ?? []) titles.set(item.id, item.title);
-    return titles;
+  // Titles of chosen ids that neither the refs nor the search answers know: one lookup for all of them.
+  const answered = useMemo(() => {
+    const map = new Map<string, string>(Object.entries(refs).map(([id, ref]) => [id, ref.title]));
+    for (const item of search.data ?? []) map.set(item.id, item.title);
+    return map;
   }, [refs, search.data]);
-  const missing = value.filter((id) => !known.has(id));
-  const fetched = useQueries({ queries: missing.map((id) => ({ ...getItemOptions(to, id), staleTime: 300_000 })) });
-  fetched.forEach((answer, index) => answer.data && known.set(missing[index]!, answer.data.title));
+  const missing = value.filter((id) => !answered.has(id));
+  const named = useQuery({
+    ...lookupItemsOptions(to, { ids: [...missing].sort().join(',') }),
+    enabled: known && missing.length > 0,
+  });
+  const titles = new Map([...answered, ...(named.data ?? []).map((item) => [item.id, item.title] as const)]);
 
-  const option = (id: string): Option => ({ id, title: known.get(id) ?? 'Loading…' });
-  const options: Option[] = (search.data?.items ?? []).map((item) => ({ id: item.id, title: item.title }));
+  const option = (id: string): Option => ({
+    id,
+    title: titles.get(id) ?? (named.isPending ? 'Loading…' : 'Item not available'),
+  });
+  const options: Option[] = (search.data ?? []).map((item) => ({ id: item.id, title: item.title }));
   const message = search.isError ? `Could not search: ${search.error.message}` : helperText;
 
   const shared = {
@@ -80,7 +83,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
     open,
     onOpen: () => setOpen(true),
     onClose: () => setOpen(false),
-    noOptionsText: q ? 'No match; search looks for whole words' : 'Type to search',
+    noOptionsText: q ? 'No match' : 'Type to search',
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField
         {...params}

@@ -33,7 +33,7 @@ describe('the total of a list', () => {
 });
 
 describe('a value as plain text', () => {
-  const refs = { [ID_A]: { type: 'memo', title: 'Earlier memo' } };
+  const refs = { [ID_A]: { type: 'memo', title: 'Earlier memo', readable: true } };
 
   it('names countries, option labels and referenced items', () => {
     expect(displayText(field('countries'), ['FR', 'EU', 'INT'])).toBe('France, European Union, International');

@@ -5,7 +5,7 @@ import { asList, refTitle } from '../format.ts';
 import type { DisplayProps } from '../types.ts';
 import { EmptyValue } from './EmptyValue.tsx';
 
-/** Referenced items by title, each a link to its detail page when its type has one. */
+/** Referenced items by title, each a link to its detail page when its type has one and the user may read it. */
 export function ReferenceDisplay({ field, value, refs, dense }: DisplayProps) {
   const ids = asList(value);
   if (ids.length === 0) return <EmptyValue dense={dense} />;
@@ -17,7 +17,8 @@ export function ReferenceDisplay({ field, value, refs, dense }: DisplayProps) {
     >
       {ids.map((id) => {
         const ref = refs[id];
-        const path = ref ? referencePath(ref.type ?? field.to, id) : null;
+        // A link only where the user may open the item; its title shows either way.
+        const path = ref?.readable ? referencePath(ref.type, id) : null;
         return (
           <Typography component="li" variant="body2" key={id} sx={{ whiteSpace: dense ? 'nowrap' : undefined }}>
             {path ? (

@@ -63,6 +63,7 @@ export async function seedItems(
           action: 'create' as const,
           version: row.version,
           toStage: row.stage,
+          at: row.createdAt,
         })),
       );
     }

@@ -82,6 +82,13 @@ function changesOf(type: ContentType, before: Data, after: Data) {
     .map((field) => ({ field: field.name, from: before[field.name] ?? null, to: after[field.name] ?? null }));
 }
 
+/** The data with a date field set to now: the day (UTC) for a date, the instant for a date-time. */
+function stampDate(type: ContentType, field: string, data: Data): Data {
+  const now = new Date().toISOString();
+  const kind = type.fields.find((candidate) => candidate.name === field)?.kind;
+  return { ...data, [field]: kind === 'date' ? now.slice(0, 10) : now };
+}
+
 const keyConflict =
   (type: ContentType) =>
   (error: unknown): never => {
@@ -251,7 +258,12 @@ export class ContentService {
         case null:
           break;
       }
-      const moved = await markItem(tx, current.id, userId, { stage: transition!.to });
+      // A move that dates the item (publishing) fills its date when empty, in the same version.
+      const stamp = transition!.stamps;
+      const stamped = stamp && !current.data[stamp] ? stampDate(type, stamp, current.data) : null;
+      const moved = stamped
+        ? await writeItem(tx, type, current.id, stamped, userId, transition!.to)
+        : await markItem(tx, current.id, userId, { stage: transition!.to });
       await writeJournal(tx, [
         {
           itemId: current.id,
@@ -259,6 +271,7 @@ export class ContentService {
           userId,
           action: 'transition',
           version: moved.version,
+          changes: stamped ? changesOf(type, current.data, stamped) : [],
           transition: name,
           fromStage: stage,
           toStage: transition!.to,

@@ -67,7 +67,7 @@ export interface NewItem {
   data: Data;
   stage: string | null;
   userId: string | null;
-  /** Seeding only: when the item was made. */
+  /** Seeding only: when the item was made (and last changed). */
   createdAt?: string;
 }
 
@@ -83,9 +83,9 @@ export async function insertItems(db: Database, type: ContentType, items: readon
   const inserted = await queryRows<ItemRow>(
     db,
     sql`INSERT INTO content_items (id, type, key, stage, title, date, countries, kinds, tags, topics, regulator, source,
-        data, search, created_by, updated_by, created_at)
+        data, search, created_by, updated_by, created_at, updated_at)
       SELECT coalesce(v.id, gen_random_uuid()), v.type, v.key, v.stage, v.title, v.date, v.countries, v.kinds, v.tags,
-        v.topics, v.regulator, v.source, v.data, v.search, v.created_by, v.updated_by, v.created_at
+        v.topics, v.regulator, v.source, v.data, v.search, v.created_by, v.updated_by, v.created_at, v.created_at
       FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(id, type, key, stage, title, date, countries, kinds, tags, topics,
         regulator, source, data, search, created_by, updated_by, created_at)
       RETURNING ${ITEM_COLUMNS}`,
@@ -93,13 +93,14 @@ export async function insertItems(db: Database, type: ContentType, items: readon
   return inserted.map(normaliseRow);
 }
 
-/** Rewrites an item's data and derived columns, raising its version. */
+/** Rewrites an item's data and derived columns (and its stage, when given), raising its version. */
 export async function writeItem(
   db: Database,
   type: ContentType,
   id: string,
   data: Data,
   userId: string | null,
+  stage?: string,
 ): Promise<ItemRow> {
   const d = derivedValues(type, data);
   const [row] = await queryRows<ItemRow>(
@@ -107,7 +108,7 @@ export async function writeItem(
     sql`UPDATE content_items SET data = ${JSON.stringify(data)}::jsonb, title = ${d.title}, key = ${d.key},
         date = ${d.date}, countries = ${d.countries}, kinds = ${d.kinds}, tags = ${d.tags}, topics = ${d.topics},
         regulator = ${d.regulator}, source = ${d.source}, search = ${d.search}, version = version + 1,
-        updated_at = now(), updated_by = ${userId}::uuid
+        updated_at = now(), updated_by = ${userId}::uuid${stage === undefined ? sql`` : sql`, stage = ${stage}`}
       WHERE id = ${id}::uuid RETURNING ${ITEM_COLUMNS}`,
   );
   return normaliseRow(row!);
@@ -160,6 +161,8 @@ export interface JournalEntry {
   fromStage?: string | null;
   toStage?: string | null;
   comment?: string | null;
+  /** Seeding only: when it happened (default now). */
+  at?: string;
 }
 
 /** Appends journal rows (in the caller's transaction). */
@@ -168,11 +171,11 @@ export async function writeJournal(db: Database, entries: readonly JournalEntry[
   const rows = entries.map(
     (e) => sql`(${e.itemId}::uuid, ${e.type}, ${e.userId}::uuid, ${e.action}, ${e.version},
       ${JSON.stringify(e.changes ?? [])}::jsonb, ${e.transition ?? null}, ${e.fromStage ?? null}, ${e.toStage ?? null},
-      ${e.comment ?? null})`,
+      ${e.comment ?? null}, coalesce(${e.at ?? null}::timestamptz, now()))`,
   );
   await db.execute(
     sql`INSERT INTO content_journal (item_id, type, user_id, action, version, changes, transition, from_stage,
-      to_stage, comment) VALUES ${sql.join(rows, sql`, `)}`,
+      to_stage, comment, at) VALUES ${sql.join(rows, sql`, `)}`,
   );
 }
 

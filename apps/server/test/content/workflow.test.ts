@@ -129,6 +129,36 @@ describe('article workflow', () => {
     expect(refused.json().message).toMatch(/someone else/);
   });
 
+  it('dates an insight when it is published, unless it has a date, in the same version and journal row', async () => {
+    item = await newArticle('editor');
+    await move('editor', 'submit', 200, 'review');
+    await move('reviewer', 'pass', 200, 'approval');
+    const before = item.version;
+    await move('approver', 'publish', 200, 'published');
+    const published = item as unknown as { version: number; data: { publishedOn?: string } };
+    expect(published.version).toBe(before + 1);
+    expect(published.data.publishedOn).toBe(new Date().toISOString().slice(0, 10));
+    const journal = (await t.app.inject({ url: `${base}/${item.id}/journal`, headers: { 'x-user': 'editor' } })).json();
+    expect(journal.entries[0]).toMatchObject({
+      transition: 'publish',
+      changes: [{ field: 'publishedOn', from: null, to: published.data.publishedOn }],
+    });
+
+    // A date the editor set stays.
+    item = await newArticle('editor');
+    const dated = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${item.id}`,
+      headers: { 'x-user': 'editor' },
+      payload: { version: item.version, data: { publishedOn: '2026-12-01' } },
+    });
+    item = dated.json();
+    await move('editor', 'submit', 200, 'review');
+    await move('reviewer', 'pass', 200, 'approval');
+    await move('approver', 'publish', 200, 'published');
+    expect((item as unknown as { data: { publishedOn: string } }).data.publishedOn).toBe('2026-12-01');
+  });
+
   it('tells each user which moves they may take now', async () => {
     item = await newArticle();
     await move('author', 'submit', 200, 'review');

@@ -105,7 +105,14 @@ export function defineType<const T extends ContentType>(type: T): T {
     const parent = need(type.tree.parentField, 'tree.parentField');
     if (parent.kind !== 'reference' || parent.to !== type.name) fault('tree.parentField must reference the type');
   }
-  if (type.workflow) checkWorkflow(type.name, type.workflow);
+  if (type.workflow) {
+    checkWorkflow(type.name, type.workflow);
+    for (const transition of type.workflow.transitions) {
+      if (!transition.stamps) continue;
+      const kind = need(transition.stamps, `transition ${transition.name} stamps`).kind;
+      if (kind !== 'date' && kind !== 'datetime') fault(`transition ${transition.name} can only stamp a date field`);
+    }
+  }
   return type;
 }
 

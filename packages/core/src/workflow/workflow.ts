@@ -19,6 +19,8 @@ export interface Transition {
   action?: Action;
   /** The item's author may not take this transition (four eyes). */
   notByAuthor?: boolean;
+  /** A date field of the item set to the day of the move when it is empty (an insight's publication date). */
+  stamps?: string;
 }
 
 export interface Workflow {

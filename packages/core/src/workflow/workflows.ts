@@ -4,7 +4,8 @@ import type { Workflow } from './workflow.ts';
 /**
  * The editorial workflow of insights (articles). Stage names are not in the spec (§4); these are the usual ones of
  * an editorial desk, each move guarded by the §6 workflow resource of its step: editors submit, reviewers pass or
- * return, approvers publish. Nobody passes or publishes what they wrote.
+ * return, approvers publish (which dates the insight unless it has a date). Nobody passes or publishes what they
+ * wrote.
  */
 export const ARTICLE_WORKFLOW: Workflow = {
   initial: 'draft',
@@ -39,6 +40,7 @@ export const ARTICLE_WORKFLOW: Workflow = {
       to: 'published',
       resource: 'articleWorkflowApprove',
       notByAuthor: true,
+      stamps: 'publishedOn',
     },
     { name: 'archive', label: 'Archive', from: ['published'], to: 'archived', resource: 'articleWorkflowApprove' },
     { name: 'reopen', label: 'Reopen as draft', from: ['archived'], to: 'draft', resource: 'articleWorkflowEdit' },

@@ -189,28 +189,42 @@ export interface NewUser {
   password: string;
 }
 
-/** Calls the admin API as the server's superadmin (signed in through the API once per server). */
-export class AdminApi {
+/** Calls the API as one user, signed in through the API once (its session cookie kept). */
+export class ApiClient {
   readonly #baseUrl: string;
-  readonly #admin: Credentials;
+  readonly #credentials: Credentials;
   #cookie: Promise<string> | undefined;
 
-  constructor(server: Pick<TestServer, 'baseUrl' | 'admin'>) {
-    this.#baseUrl = server.baseUrl;
-    this.#admin = server.admin;
+  constructor(baseUrl: string, credentials: Credentials) {
+    this.#baseUrl = baseUrl;
+    this.#credentials = credentials;
   }
 
-  /** `POST <path>` with a JSON body; answers the JSON answer, or throws when the status is not `expected`. */
-  async post<T>(path: string, body: unknown, expected = 201): Promise<T> {
-    this.#cookie ??= signInThroughApi(this.#baseUrl, this.#admin);
+  /** `<method> <path>` with a JSON body; answers the JSON answer, or throws when the status is not `expected`. */
+  async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, expected = 200): Promise<T> {
+    this.#cookie ??= signInThroughApi(this.#baseUrl, this.#credentials);
     const response = await fetch(`${this.#baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `rh_session=${await this.#cookie}` },
-      body: JSON.stringify(body),
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        cookie: `rh_session=${await this.#cookie}`,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    if (response.status !== expected) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
+    if (response.status !== expected) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
     return JSON.parse(text) as T;
+  }
+
+  post<T>(path: string, body: unknown, expected = 201): Promise<T> {
+    return this.call<T>('POST', path, body, expected);
+  }
+}
+
+/** Calls the admin API as the server's superadmin. */
+export class AdminApi extends ApiClient {
+  constructor(server: Pick<TestServer, 'baseUrl' | 'admin'>) {
+    super(server.baseUrl, server.admin);
   }
 
   /** Creates a user who signs in with a password. */

@@ -37,7 +37,7 @@ async function demoAuthors(db: Database): Promise<Partial<Record<DemoAuthor, str
  * so a restart does not load it twice. Returns the number of items loaded per type.
  */
 export async function loadDemoContent(db: Database, options: { now: Date }): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`);
     const [existing] = await queryRows<{ found: boolean }>(
       tx,
@@ -48,4 +48,7 @@ export async function loadDemoContent(db: Database, options: { now: Date }): Pro
     for (const batch of demo.batches) await seedItems(tx, batch.type, batch.items);
     return demo.counts;
   });
+  // The planner's statistics of the loaded tables: PGlite runs no autovacuum to gather them.
+  if (Object.keys(counts).length) await db.execute(sql`ANALYZE content_items, content_links, content_journal`);
+  return counts;
 }

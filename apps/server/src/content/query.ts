@@ -30,10 +30,12 @@ interface SortKey {
 
 export interface ListQuery {
   where: SQL;
-  order: SQL;
+  /** The expression the list is sorted by (then by id). */
   sortValue: SQL;
-  /** Rows after the cursor (keyset pagination), or nothing on the first page. */
-  after: SQL | null;
+  /** `ORDER BY` of the list, for its sort expression or for a column holding it (a CTE's). */
+  orderBy(value?: SQL): SQL;
+  /** Rows after the cursor (keyset pagination), or null on the first page; for the sort expression or a column. */
+  after(value?: SQL): SQL | null;
   limit: number;
   deleted: boolean;
 }
@@ -179,23 +181,24 @@ export function parseListQuery(type: ContentType, raw: RawQuery): ListQuery {
   const dir = sortParam ? (sortParam.startsWith('-') ? 'desc' : 'asc') : type.list.sort.dir;
   const key = sortKey(type, sortParam ? sortParam.replace(/^-/, '') : type.list.sort.field);
   const desc = dir === 'desc';
-  const order = sql`${key.expr} ${sql.raw(desc ? 'DESC' : 'ASC')} NULLS LAST, id ${sql.raw(desc ? 'DESC' : 'ASC')}`;
+  const orderBy = (value: SQL = key.expr) =>
+    sql`${value} ${sql.raw(desc ? 'DESC' : 'ASC')} NULLS LAST, id ${sql.raw(desc ? 'DESC' : 'ASC')}`;
 
-  let after: SQL | null = null;
-  if (typeof raw.cursor === 'string' && raw.cursor) {
-    const [value, id] = decodeCursor(raw.cursor);
+  const cursor = typeof raw.cursor === 'string' && raw.cursor ? decodeCursor(raw.cursor) : null;
+  const after = (value: SQL = key.expr): SQL | null => {
+    if (!cursor) return null;
+    const [last, id] = cursor;
     const cmp = sql.raw(desc ? '<' : '>');
-    if (key.nonNull || value !== null) {
-      const row = sql`(${key.expr}, id) ${cmp} (${key.cast(value)}, ${id}::uuid)`;
-      after = key.nonNull ? row : sql`(${row} OR ${key.expr} IS NULL)`;
-    } else {
-      after = sql`(${key.expr} IS NULL AND id ${cmp} ${id}::uuid)`;
+    if (key.nonNull || last !== null) {
+      const row = sql`(${value}, id) ${cmp} (${key.cast(last)}, ${id}::uuid)`;
+      return key.nonNull ? row : sql`(${row} OR ${value} IS NULL)`;
     }
-  }
+    return sql`(${value} IS NULL AND id ${cmp} ${id}::uuid)`;
+  };
 
   const limitValue = Number(typeof raw.limit === 'string' ? raw.limit : 25);
   if (!Number.isInteger(limitValue) || limitValue < 1 || limitValue > MAX_LIMIT) {
     throw badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
   }
-  return { where: sql.join(conditions, sql` AND `), order, sortValue: key.expr, after, limit: limitValue, deleted };
+  return { where: sql.join(conditions, sql` AND `), sortValue: key.expr, orderBy, after, limit: limitValue, deleted };
 }

@@ -226,10 +226,11 @@ export const contentItems = pgTable(
       .where(sql`deleted_at IS NOT NULL`),
     index('content_items_regulator_idx').on(t.regulator, t.date.desc()).where(live),
     index('content_items_source_idx').on(t.source, t.date.desc()).where(live),
-    index('content_items_countries_idx').using('gin', t.countries).where(live),
-    index('content_items_kinds_idx').using('gin', t.kinds).where(live),
-    index('content_items_tags_idx').using('gin', t.tags).where(live),
-    index('content_items_topics_idx').using('gin', t.topics).where(live),
+    // One GIN index over the four lists: it answers a condition on any of them, and intersects conditions on several
+    // inside the index (a country and a news type), where separate indexes left the heap to check one of them.
+    index('content_items_lists_idx').using('gin', t.countries, t.kinds, t.tags, t.topics).where(live),
+    // Every type by date, newest first: search ranks the newest matches of a common word from here.
+    index('content_items_recent_idx').on(t.date.desc().nullsLast(), t.id.desc()).where(live),
     index('content_items_search_idx').using('gin', t.search).where(live),
   ],
 );

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
-import { search, suggest } from './search.ts';
+import { RANK_WINDOW, search, suggest } from './search.ts';
 
 const list = (item: z.ZodType<string, string>) =>
   z
@@ -33,7 +33,12 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
           regulator: list(z.uuid()).describe('Regulator ids'),
           year: list(z.string().regex(/^\d{4}$/, 'must be a year')),
           limit: z.coerce.number().int().min(1).max(100).default(20),
-          offset: z.coerce.number().int().min(0).max(1_900).default(0),
+          offset: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(RANK_WINDOW - 1)
+            .default(0),
         }),
         response: {
           200: z.object({

@@ -7,7 +7,7 @@ import { queryRows, type Database } from '../db/client.ts';
 import { forbidden } from '../http/errors.ts';
 
 /** Matches ranked per query: the newest this many, so that a common word costs no more than a rare one. */
-export const RANK_WINDOW = 2_000;
+export const RANK_WINDOW = 1_000;
 
 export interface SearchParams {
   q: string;
@@ -72,43 +72,68 @@ export async function search(db: Database, identity: Identity, params: SearchPar
   if (params.years?.length) {
     filters.push(sql`extract(year FROM date)::int = ANY(${sql.param(params.years)}::int[])`);
   }
-  const hits = sql`hits AS MATERIALIZED (
-      SELECT id, type, title, data, date, countries, regulator, ts_rank_cd(search, query, 1) AS rank
-      FROM content_items, websearch_to_tsquery(${SEARCH_CONFIG}, ${params.q}) query
-      WHERE ${sql.join(filters, sql` AND `)}
-      ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW})`;
-
-  const [rows, facetRows] = await Promise.all([
-    queryRows<SearchResult & { date: string | null }>(
-      db,
-      sql`WITH ${hits}, page AS (SELECT * FROM hits ORDER BY rank DESC, date DESC NULLS LAST, id LIMIT ${params.limit}
-          OFFSET ${params.offset})
-        SELECT id, type, title, date, countries,
-          ts_headline(${SEARCH_CONFIG}, ${snippetSource(types)}, websearch_to_tsquery(${SEARCH_CONFIG}, ${params.q}),
-            'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "') AS snippet
-        FROM page ORDER BY rank DESC, date DESC NULLS LAST, id`,
-    ),
-    queryRows<{ facet: string; value: string; label: string | null; count: number }>(
-      db,
-      sql`WITH ${hits}
-        SELECT 'type' AS facet, type AS value, NULL AS label, count(*)::int AS count FROM hits GROUP BY type
-        UNION ALL SELECT 'country', c, NULL, count(*)::int FROM hits, unnest(countries) c GROUP BY c
-        UNION ALL SELECT 'regulator', h.regulator::text, r.title, count(*)::int FROM hits h
-          JOIN content_items r ON r.id = h.regulator GROUP BY h.regulator, r.title
-        UNION ALL SELECT 'year', extract(year FROM date)::int::text, NULL, count(*)::int FROM hits
-          WHERE date IS NOT NULL GROUP BY 2
-        UNION ALL SELECT 'total', '', NULL, count(*)::int FROM hits`,
-    ),
-  ]);
+  // One statement: the newest RANK_WINDOW matches, narrow (no item data), ranked among themselves; the page joins back for its
+  // titles and snippets, and the facets count the same matches.
+  const rows = await queryRows<{
+    kind: 'result' | 'type' | 'country' | 'regulator' | 'year' | 'total';
+    id: string | null;
+    type: string | null;
+    title: string | null;
+    date: string | null;
+    countries: string[] | null;
+    snippet: string | null;
+    value: string | null;
+    label: string | null;
+    count: number | null;
+    n: number | null;
+  }>(
+    db,
+    sql`WITH hits AS MATERIALIZED (
+        SELECT id, type, date, countries, regulator, search, query
+        FROM content_items, websearch_to_tsquery(${SEARCH_CONFIG}, ${params.q}) query
+        WHERE ${sql.join(filters, sql` AND `)}
+        ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW}),
+      page AS MATERIALIZED (
+        SELECT id, row_number() OVER (ORDER BY ts_rank_cd(search, query, 1) DESC, date DESC NULLS LAST, id)::int AS n
+        FROM hits ORDER BY n LIMIT ${params.limit} OFFSET ${params.offset})
+      SELECT 'result' AS kind, c.id, c.type, c.title, c.date, c.countries,
+        ts_headline(${SEARCH_CONFIG}, ${snippetSource(types)}, websearch_to_tsquery(${SEARCH_CONFIG}, ${params.q}),
+          'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "')
+          AS snippet, NULL AS value, NULL AS label, NULL::int AS count, p.n
+        FROM page p JOIN content_items c ON c.id = p.id
+      UNION ALL SELECT 'type', NULL, NULL, NULL, NULL, NULL, NULL, type, NULL, count(*)::int, NULL FROM hits
+        GROUP BY type
+      UNION ALL SELECT 'country', NULL, NULL, NULL, NULL, NULL, NULL, c, NULL, count(*)::int, NULL
+        FROM hits, unnest(countries) c GROUP BY c
+      UNION ALL SELECT 'regulator', NULL, NULL, NULL, NULL, NULL, NULL, h.regulator::text, r.title, count(*)::int, NULL
+        FROM hits h JOIN content_items r ON r.id = h.regulator GROUP BY h.regulator, r.title
+      UNION ALL SELECT 'year', NULL, NULL, NULL, NULL, NULL, NULL, extract(year FROM date)::int::text, NULL,
+        count(*)::int, NULL FROM hits WHERE date IS NOT NULL GROUP BY extract(year FROM date)
+      UNION ALL SELECT 'total', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, count(*)::int, NULL FROM hits`,
+  );
   const facet = (name: string): Facet[] =>
-    facetRows
-      .filter((row) => row.facet === name)
-      .map(({ value, count, label }): Facet => (label === null ? { value, count } : { value, label, count }))
+    rows
+      .filter((row) => row.kind === name)
+      .map((row): Facet => {
+        const entry = { value: row.value ?? '', count: row.count ?? 0 };
+        return row.label === null ? entry : { ...entry, label: row.label };
+      })
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
       .slice(0, 50);
-  const total = facetRows.find((row) => row.facet === 'total')?.count ?? 0;
+  const total = rows.find((row) => row.kind === 'total')?.count ?? 0;
+  const results = rows
+    .filter((row) => row.kind === 'result')
+    .sort((a, b) => (a.n ?? 0) - (b.n ?? 0))
+    .map((row): SearchResult => ({
+      id: row.id!,
+      type: row.type!,
+      title: row.title!,
+      snippet: row.snippet ?? '',
+      date: row.date === null ? null : new Date(row.date).toISOString(),
+      countries: row.countries ?? [],
+    }));
   return {
-    results: rows.map((row) => ({ ...row, date: row.date === null ? null : new Date(row.date).toISOString() })),
+    results,
     total,
     capped: total >= RANK_WINDOW,
     facets: { type: facet('type'), country: facet('country'), regulator: facet('regulator'), year: facet('year') },

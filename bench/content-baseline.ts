@@ -1,0 +1,90 @@
+// The hand-written comparison for the content benchmark: bare Fastify 5 and node-postgres running, for one list
+// and for search, the same SQL statements the generic engine runs (apps/server/src/content/reads.ts, present.ts,
+// search/search.ts), written out by hand. No validation, no permission checks, no abilities: what is left is the
+// cost of the database and of JSON.
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
+const app = Fastify({ logger: false });
+
+const ITEM = `id, type, key, version, stage, title, data, created_at AS "createdAt", created_by AS "createdBy",
+  updated_at AS "updatedAt", updated_by AS "updatedBy", deleted_at AS "deletedAt"`;
+/** EXACT_COUNT_LIMIT of reads.ts. */
+const EXACT = 1000;
+
+app.get<{ Querystring: { country: string; kind: string } }>('/list', async (request) => {
+  const where = `type = 'newsitem' AND deleted_at IS NULL AND countries && $1::text[] AND kinds && $2::text[]`;
+  const params = [[request.query.country], [request.query.kind]];
+  // The matches up to the exact-count limit, the page sorted out of them (listPage's first statement).
+  const first = await pool.query(
+    `WITH matches AS MATERIALIZED (SELECT id, date AS s FROM content_items WHERE ${where} LIMIT ${EXACT + 1}),
+       page AS (SELECT id, s FROM matches ORDER BY s DESC NULLS LAST, id DESC LIMIT 21)
+     SELECT c.matched, p.* FROM (SELECT count(*)::int AS matched FROM matches) c
+     LEFT JOIN LATERAL (SELECT ${ITEM}, page.s AS "sortValue" FROM page JOIN content_items USING (id)
+       ORDER BY page.s DESC NULLS LAST, id DESC) p ON true`,
+    params,
+  );
+  const matched = first.rows[0].matched as number;
+  let rows = first.rows.filter((row) => row.id !== null);
+  let total = matched;
+  if (matched > EXACT) {
+    // More than that: the page in the list's order, and the planner's estimate.
+    const [page, plan] = await Promise.all([
+      pool.query(
+        `SELECT ${ITEM}, date AS "sortValue" FROM content_items WHERE ${where}
+         ORDER BY date DESC NULLS LAST, id DESC LIMIT 21`,
+        params,
+      ),
+      pool.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM content_items WHERE ${where}`, params),
+    ]);
+    rows = page.rows;
+    total = Math.max(matched, plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  }
+  const items = rows.slice(0, 20);
+  const refIds = new Set<string>();
+  for (const item of items) {
+    for (const key of ['source', 'regulator']) if (item.data[key]) refIds.add(item.data[key]);
+    for (const id of item.data.topics ?? []) refIds.add(id);
+  }
+  const refs = await pool.query(`SELECT id, type, title FROM content_items WHERE id = ANY($1::uuid[])`, [[...refIds]]);
+  return { items, refs: refs.rows, total };
+});
+
+app.get<{ Querystring: { q: string } }>('/search', async (request) => {
+  const types = (process.env.SEARCH_TYPES ?? 'newsitem').split(',');
+  const snippet = `replace(replace(replace(regexp_replace(coalesce(CASE type WHEN 'newsitem' THEN data->>'summary'
+    WHEN 'article' THEN data->>'summary' END, title), '<[^>]*>', ' ', 'g'), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
+  const result = await pool.query(
+    `WITH hits AS MATERIALIZED (
+       SELECT id, type, date, countries, regulator, search, query
+       FROM content_items, websearch_to_tsquery('english', $1) query
+       WHERE type = ANY($2::text[]) AND deleted_at IS NULL AND search @@ query
+       ORDER BY date DESC NULLS LAST, id DESC LIMIT 1000),
+     page AS MATERIALIZED (
+       SELECT id, row_number() OVER (ORDER BY ts_rank_cd(search, query, 1) DESC, date DESC NULLS LAST, id)::int AS n
+       FROM hits ORDER BY n LIMIT 20 OFFSET 0)
+     SELECT 'result' AS kind, c.id, c.type, c.title, c.date, c.countries,
+       ts_headline('english', ${snippet}, websearch_to_tsquery('english', $1),
+         'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "')
+         AS snippet, NULL AS value, NULL AS label, NULL::int AS count, p.n
+       FROM page p JOIN content_items c ON c.id = p.id
+     UNION ALL SELECT 'type', NULL, NULL, NULL, NULL, NULL, NULL, type, NULL, count(*)::int, NULL FROM hits
+       GROUP BY type
+     UNION ALL SELECT 'country', NULL, NULL, NULL, NULL, NULL, NULL, c, NULL, count(*)::int, NULL
+       FROM hits, unnest(countries) c GROUP BY c
+     UNION ALL SELECT 'regulator', NULL, NULL, NULL, NULL, NULL, NULL, h.regulator::text, r.title, count(*)::int, NULL
+       FROM hits h JOIN content_items r ON r.id = h.regulator GROUP BY h.regulator, r.title
+     UNION ALL SELECT 'year', NULL, NULL, NULL, NULL, NULL, NULL, extract(year FROM date)::int::text, NULL,
+       count(*)::int, NULL FROM hits WHERE date IS NOT NULL GROUP BY extract(year FROM date)
+     UNION ALL SELECT 'total', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, count(*)::int, NULL FROM hits`,
+    [request.query.q, types],
+  );
+  return {
+    results: result.rows.filter((row) => row.kind === 'result').sort((a, b) => a.n - b.n),
+    facets: result.rows.filter((row) => row.kind !== 'result'),
+  };
+});
+
+app.get('/ready', async () => ({ ok: true }));
+await app.listen({ port: Number(process.env.PORT ?? 3001), host: process.env.HOST ?? '127.0.0.1' });

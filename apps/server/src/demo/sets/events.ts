@@ -1,4 +1,4 @@
-import type { DemoContext, DemoSet } from '../context.ts';
+import type { DemoContext, DemoItem, DemoSet } from '../context.ts';
 
 type Kind =
   'consultation-closes' | 'effective-date' | 'application-date' | 'deadline' | 'hearing' | 'conference' | 'publication';
@@ -58,25 +58,65 @@ const EVENTS: readonly EventRow[] = [
   { title: 'FATF plenary week', kind: 'conference', start: 60, end: 64, regulator: 'FATF', countries: ['INT'], topics: ['aml'], description: 'Plenary decides on updates to the lists of high-risk and monitored jurisdictions.' },
 ];
 
-/** Dated milestones: real application dates of the regulations, and consultations and meetings around now. */
+/** What a dated news item of each type announces, and the event it makes. */
+const FROM_NEWS: readonly (readonly [newsType: string, kind: Kind, prefix: string])[] = [
+  ['consultation', 'consultation-closes', 'Consultation closes'],
+  ['final-rule', 'application-date', 'Rules apply'],
+  ['legislation', 'deadline', 'Deadline'],
+];
+
+/** The milestones the news announces: a consultation's closing day, the day final rules apply. */
+function eventsFromNews(ctx: DemoContext): DemoItem[] {
+  const events: DemoItem[] = [];
+  for (const item of ctx.items('newsitem')) {
+    const types = item.data.newsTypes as string[];
+    const match = FROM_NEWS.find(([newsType]) => types.includes(newsType));
+    // The generated summaries name the day as YYYY-MM-DD (news-templates.ts DETAILS).
+    const day = /\b(\d{4}-\d{2}-\d{2})\b/.exec(String(item.data.summary))?.[1];
+    if (!match || !day) continue;
+    const [, kind, prefix] = match;
+    events.push({
+      key: `from news ${item.key}`,
+      data: {
+        title: `${prefix}: ${String(item.data.title)}`.slice(0, 500),
+        kind,
+        start: day,
+        ...(item.data.regulator ? { regulator: item.data.regulator } : {}),
+        countries: item.data.countries,
+        topics: item.data.topics,
+        url: item.data.url,
+        description: item.data.summary,
+      },
+    });
+  }
+  return events;
+}
+
+/**
+ * Dated milestones: real application dates of the regulations, consultations and meetings around now, and the
+ * closing days and application dates that the news announces.
+ */
 export function buildEvents(ctx: DemoContext): DemoSet {
   return {
-    event: EVENTS.map((row) => {
-      const start = typeof row.start === 'number' ? ctx.day(row.start) : row.start;
-      return {
-        data: {
-          title: row.title,
-          kind: row.kind,
-          start,
-          ...(row.end !== undefined ? { end: ctx.day(row.end) } : {}),
-          ...(row.regulator ? { regulator: ctx.ref('regulator', row.regulator) } : {}),
-          ...(row.regulation ? { regulation: ctx.ref('regulation', row.regulation) } : {}),
-          countries: [...row.countries],
-          topics: ctx.refs('topic', row.topics),
-          ...(row.url ? { url: row.url } : {}),
-          description: row.description,
-        },
-      };
-    }),
+    event: [
+      ...EVENTS.map((row) => {
+        const start = typeof row.start === 'number' ? ctx.day(row.start) : row.start;
+        return {
+          data: {
+            title: row.title,
+            kind: row.kind,
+            start,
+            ...(row.end !== undefined ? { end: ctx.day(row.end) } : {}),
+            ...(row.regulator ? { regulator: ctx.ref('regulator', row.regulator) } : {}),
+            ...(row.regulation ? { regulation: ctx.ref('regulation', row.regulation) } : {}),
+            countries: [...row.countries],
+            topics: ctx.refs('topic', row.topics),
+            ...(row.url ? { url: row.url } : {}),
+            description: row.description,
+          },
+        };
+      }),
+      ...eventsFromNews(ctx),
+    ],
   };
 }

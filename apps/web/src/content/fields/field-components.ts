@@ -11,6 +11,7 @@ import { DateInput } from './input/DateInput.tsx';
 import { DateRangeInput } from './input/DateRangeInput.tsx';
 import { EnumInput } from './input/EnumInput.tsx';
 import { FileInput } from './input/FileInput.tsx';
+import { LazyRichTextInput } from './input/LazyRichTextInput.tsx';
 import { NumberInput } from './input/NumberInput.tsx';
 import { ReferenceInput } from './input/ReferenceInput.tsx';
 import { TextInput } from './input/TextInput.tsx';
@@ -23,7 +24,7 @@ import type { FieldComponents } from './types.ts';
 export const FIELD_COMPONENTS: Readonly<Record<FieldKind, FieldComponents>> = {
   text: { Display: PlainDisplay, Input: TextInput },
   longtext: { Display: PlainDisplay, Input: TextInput },
-  richtext: { Display: RichTextDisplay, Input: TextInput },
+  richtext: { Display: RichTextDisplay, Input: LazyRichTextInput },
   date: { Display: DateDisplay, Input: DateInput },
   datetime: { Display: DateDisplay, Input: DateInput },
   daterange: { Display: DateDisplay, Input: DateRangeInput },

@@ -18,7 +18,7 @@ export const article = defineType({
       label: 'Body',
       kind: 'richtext',
       search: 'C',
-      help: 'The article; formatting is kept, scripts are not',
+      help: 'The article: headings, lists, emphasis, quotations and links',
     },
     { name: 'author', label: 'Author', kind: 'text', help: 'By-line shown to readers' },
     { name: 'publishedOn', label: 'Publication date', kind: 'date' },

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { loadConfigOrExit } from '../src/config.ts';
 import { seedItems } from '../src/content/seed.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { generateContent, otherCounts } from '../src/demo/generate.ts';
@@ -50,16 +50,7 @@ async function main(): Promise<void> {
   const other = count(values.other, 'other', 0);
   const seed = count(values.seed, 'seed', randomInt(2 ** 31));
   const batchSize = Math.max(1, count(values.batch, 'batch', 2000));
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.DATA_DIR}`;
   process.stderr.write(`Seeding ${news} news and ${other} other items into the ${where}, seed ${seed}\n`);
   const parallel = Math.max(1, count(values.parallel, 'parallel', config.DATABASE_URL ? 2 : 1));

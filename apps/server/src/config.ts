@@ -121,3 +121,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function redact(name: string, value: string | undefined): string | undefined {
   return /SECRET|PASSWORD|DATABASE_URL/.test(name) ? '***' : value;
 }
+
+/** The configuration of a command run by hand (the server, a script): a bad value prints its one line and exits 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,3 +1,4 @@
+import { ACTIONS, can, ROLE_NAMES, type RoleName } from '@rh/core';
 import { CONTENT_TYPES, dataSchema } from '@rh/core/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, snapshotCounts, type TestApp } from '../harness.ts';
@@ -84,6 +85,51 @@ describe.each(CONTENT_TYPES.map((type) => [type.name, type] as const))('%s', (_,
   });
 });
 
+/**
+ * For each action on a type, the role that shows best that the grant, not the role's other rights, decides: one with
+ * some other grant on the type where there is one (a visitor asked to write), else one with none.
+ */
+function roleWithout(resource: string, action: (typeof ACTIONS)[number]): RoleName | undefined {
+  const lacking = ROLE_NAMES.filter((role) => role !== 'norole' && !can([role], resource, action));
+  return lacking.find((role) => ACTIONS.some((other) => can([role], resource, other))) ?? lacking[0];
+}
+
+const roleUsers = new Set<string>();
+async function userWith(role: RoleName): Promise<string> {
+  const username = `only-${role}`;
+  if (!roleUsers.has(username)) {
+    await createUser(t.database, { username, roles: [role] });
+    roleUsers.add(username);
+  }
+  return username;
+}
+
+describe.each(CONTENT_TYPES.map((type) => [type.name, type] as const))('%s permission matrix', (_, type) => {
+  it('refuses each action to a role without its grant (403) and changes nothing', async () => {
+    const base = `/api/content/${type.name}`;
+    const item = await createSample(t.app, WRITER, type);
+    const users = new Map<string, string>();
+    for (const action of ACTIONS) {
+      const role = roleWithout(type.resource, action);
+      if (role) users.set(action, await userWith(role));
+    }
+    const before = await snapshotCounts(t.database);
+    const attempt = {
+      read: (user: string) => call('GET', `${base}/${item.id}`, undefined, user),
+      create: (user: string) => call('POST', base, { data: item.data }, user),
+      update: (user: string) => call('PUT', `${base}/${item.id}`, { version: 1, data: {} }, user),
+      delete: (user: string) => call('DELETE', `${base}/${item.id}`, undefined, user),
+    };
+    for (const [action, user] of users) {
+      const response = await attempt[action as keyof typeof attempt](user);
+      expect(`${action} as ${user}: ${response.statusCode}`).toBe(`${action} as ${user}: 403`);
+    }
+    expect(await snapshotCounts(t.database)).toEqual(before);
+    const after = (await call('GET', `${base}/${item.id}`)).json();
+    expect(after).toMatchObject({ version: 1, data: item.data, deletedAt: null });
+  });
+});
+
 describe('the registry', () => {
   it('gives every type its guarded API routes and documents them', async () => {
     const openapi = (await t.app.inject({ url: '/api/openapi.json' })).json();
@@ -106,6 +152,10 @@ describe('the registry', () => {
         const route = routes.find((candidate) => candidate.method === method && candidate.url === url);
         expect(route?.access, `${method} ${url}`).toEqual({ resource: type.resource, action });
       }
+      // Lookups are open to writers of other types too (canLookup, checked in the handler: lookup.test.ts).
+      const lookup = routes.find((route) => route.method === 'GET' && route.url === `${base}/lookup`);
+      expect(lookup?.access, `GET ${base}/lookup`).toEqual({ signedIn: true });
+      expect(routes.filter((route) => route.method !== 'HEAD')).toHaveLength(expected.length + 1);
       expect(Object.keys(openapi.paths), type.name).toContain(base);
     }
   });

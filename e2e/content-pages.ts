@@ -10,8 +10,8 @@ export class ContentListPage {
   constructor(page: Page, plural: string) {
     this.page = page;
     this.grid = page.getByRole('grid', { name: plural });
-    // The count sits in the grid's toolbar, outside the element of the grid role.
-    this.total = page.getByText(/^\d[\d,]* items?$/);
+    // The count sits in the grid's toolbar, outside the element of the grid role: "12 items", "about 3.1K items".
+    this.total = page.getByText(/^(about )?\d[\d,.]*[KMB]? items?$/);
   }
 
   /** The titles of the rows shown (the title cell is a link to the item). */

@@ -17,7 +17,7 @@ import { Shell, type ThemeMode } from './shell-page.ts';
 import { SIGN_IN_PATH, SignInPage } from './sign-in-page.ts';
 
 /** A route of the table whose page is not built yet (it renders "<RouteName> is not built yet"). */
-const NOT_BUILT = { path: '/news', name: 'News' };
+const NOT_BUILT = { path: '/relationships', name: 'Relationships' };
 
 describe('the shell of the full build', () => {
   let server: TestServer;
@@ -65,14 +65,14 @@ describe('the shell of the full build', () => {
   it('sends an anonymous deep link to sign-in and back to it after signing in', async () => {
     const page = await newPage();
     const shell = new Shell(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/news?q=basel`);
+    await page.goto(`${server.baseUrl}${NOT_BUILT.path}?q=basel`);
 
     const signIn = new SignInPage(page, server.baseUrl);
     await signIn.waitForForm();
     expect(new URL(page.url()).pathname).toBe(SIGN_IN_PATH);
     await signIn.signIn(server.admin);
 
-    await page.waitForURL((url) => url.pathname === '/news');
+    await page.waitForURL((url) => url.pathname === NOT_BUILT.path);
     expect(new URL(page.url()).search).toBe('?q=basel');
     await shell.waitForSignedIn();
     await expect.poll(() => shell.main.innerText()).toContain(`${NOT_BUILT.name} is not built yet`);

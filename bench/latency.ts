@@ -1,0 +1,65 @@
+// A closed-loop load: `connections` workers, each sending its next request when the last one answered, for
+// `seconds`. Every latency is kept, so percentiles (p95 included) are exact rather than bucketed.
+import http from 'node:http';
+
+export interface LatencyResult {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+function get(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+/** Loads one URL and measures it; `warmup` seconds first, not counted. */
+export async function measureLatency(options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+  warmup: number;
+}): Promise<LatencyResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const url = new URL(options.url);
+  const run = async (seconds: number) => {
+    const latencies: number[] = [];
+    let failures = 0;
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (performance.now() < end) {
+          const start = performance.now();
+          const status = await get(agent, url, options.headers ?? {}).catch(() => 0);
+          if (status === 200) latencies.push(performance.now() - start);
+          else failures += 1;
+        }
+      }),
+    );
+    return { latencies, failures };
+  };
+  if (options.warmup > 0) await run(options.warmup);
+  const { latencies, failures } = await run(options.seconds);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / options.seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    requests: latencies.length,
+    failures,
+  };
+}

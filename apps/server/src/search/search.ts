@@ -72,8 +72,8 @@ export async function search(db: Database, identity: Identity, params: SearchPar
   if (params.years?.length) {
     filters.push(sql`extract(year FROM date)::int = ANY(${sql.param(params.years)}::int[])`);
   }
-  // One statement: the newest RANK_WINDOW matches, narrow (no item data), ranked among themselves; the page joins back for its
-  // titles and snippets, and the facets count the same matches.
+  // One statement: the newest RANK_WINDOW matches, narrow (no item data), ranked among themselves; the page joins
+  // back for its titles and snippets, and the facets count the same matches.
   const rows = await queryRows<{
     kind: 'result' | 'type' | 'country' | 'regulator' | 'year' | 'total';
     id: string | null;

@@ -1,5 +1,6 @@
-import { FormControl, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { InputProps } from '../types.ts';
+import { InputGroup } from './InputGroup.tsx';
 
 interface Range {
   start?: string;
@@ -12,34 +13,28 @@ export function DateRangeInput({ field, value, onChange, onBlur, error, inputRef
   const change = (next: Range) =>
     onChange(!next.start && !next.end ? null : { start: next.start ?? '', end: next.end || null });
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required={field.required} fullWidth disabled={disabled}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>
-        {field.label}
-      </FormLabel>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Start"
-          type="date"
-          value={range.start ?? ''}
-          onChange={(event) => change({ ...range, start: event.target.value })}
-          onBlur={onBlur}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="End"
-          type="date"
-          value={range.end ?? ''}
-          onChange={(event) => change({ ...range, end: event.target.value })}
-          onBlur={onBlur}
-          error={Boolean(error)}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.start } }}
-        />
-      </Stack>
-      {(error ?? field.help) && <FormHelperText>{error ?? field.help}</FormHelperText>}
-    </FormControl>
+    <InputGroup field={field} error={error} disabled={disabled}>
+      <TextField
+        label="Start"
+        type="date"
+        value={range.start ?? ''}
+        onChange={(event) => change({ ...range, start: event.target.value })}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        error={Boolean(error)}
+        disabled={disabled}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="End"
+        type="date"
+        value={range.end ?? ''}
+        onChange={(event) => change({ ...range, end: event.target.value })}
+        onBlur={onBlur}
+        error={Boolean(error)}
+        disabled={disabled}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.start } }}
+      />
+    </InputGroup>
   );
 }

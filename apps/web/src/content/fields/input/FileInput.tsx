@@ -1,5 +1,6 @@
-import { FormControl, FormHelperText, FormLabel, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { InputProps } from '../types.ts';
+import { InputGroup } from './InputGroup.tsx';
 
 interface FileValue {
   name?: string;
@@ -12,32 +13,26 @@ export function FileInput({ field, value, onChange, onBlur, error, inputRef, dis
   const change = (next: FileValue) =>
     onChange(!next.name && !next.url ? null : { name: next.name ?? '', url: next.url ?? '' });
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required={field.required} fullWidth disabled={disabled}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>
-        {field.label}
-      </FormLabel>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="File name"
-          value={file.name ?? ''}
-          onChange={(event) => change({ ...file, name: event.target.value })}
-          onBlur={onBlur}
-          inputRef={inputRef}
-          error={Boolean(error)}
-          disabled={disabled}
-        />
-        <TextField
-          label="Address (https://…)"
-          type="url"
-          value={file.url ?? ''}
-          onChange={(event) => change({ ...file, url: event.target.value })}
-          onBlur={onBlur}
-          error={Boolean(error)}
-          disabled={disabled}
-          sx={{ flex: 1 }}
-        />
-      </Stack>
-      {(error ?? field.help) && <FormHelperText>{error ?? field.help}</FormHelperText>}
-    </FormControl>
+    <InputGroup field={field} error={error} disabled={disabled}>
+      <TextField
+        label="File name"
+        value={file.name ?? ''}
+        onChange={(event) => change({ ...file, name: event.target.value })}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        error={Boolean(error)}
+        disabled={disabled}
+      />
+      <TextField
+        label="Address (https://…)"
+        type="url"
+        value={file.url ?? ''}
+        onChange={(event) => change({ ...file, url: event.target.value })}
+        onBlur={onBlur}
+        error={Boolean(error)}
+        disabled={disabled}
+        sx={{ flex: 1 }}
+      />
+    </InputGroup>
   );
 }

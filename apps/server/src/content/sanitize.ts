@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -49,7 +50,9 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT);
 }
 
-/** The text of some HTML, for the search index and exports. */
+/** The text of some HTML, for the search index, exports and feed titles: tags dropped, entities decoded (`&amp;` → `&`). */
 export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return decodeHTML(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

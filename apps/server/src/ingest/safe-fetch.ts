@@ -1,0 +1,179 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import { Agent, fetch, type Dispatcher } from 'undici';
+import { AddressPolicy } from './address-policy.ts';
+
+/** Limits of a fetch of an outside URL. */
+export interface FetchLimits {
+  /** Whole fetch, body included. */
+  timeoutMs: number;
+  /** Most bytes of the body, after decompression. */
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+export const DEFAULT_LIMITS: FetchLimits = { timeoutMs: 15_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
+
+/** What the last fetch of a source said, sent back for a conditional GET. */
+export interface Validators {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export type FetchResult =
+  | { status: 'not-modified'; url: string }
+  | {
+      status: 'ok';
+      /** The address the body came from, after redirects. */
+      url: string;
+      body: Buffer;
+      contentType: string | null;
+      etag: string | null;
+      lastModified: string | null;
+    };
+
+/** A fetch that failed, with a message an admin can act on (shown on the source). */
+export class FetchError extends Error {}
+
+const USER_AGENT = 'RegulatoryHorizon/0.1 (feed reader; +https://github.com/regulatory-horizon)';
+
+/**
+ * Fetches outside URLs safely: http(s) only; every address checked against the policy when the connection is made
+ * (after DNS resolution, so a name that resolves to a private address is refused, at every redirect too); a
+ * timeout, a size cap on the decompressed body, at most a few redirects followed by hand; conditional GET.
+ */
+export class SafeFetcher {
+  private readonly policy: AddressPolicy;
+  private readonly limits: FetchLimits;
+  private readonly dispatcher: Dispatcher;
+
+  constructor(options: { allow?: readonly string[]; limits?: Partial<FetchLimits> } = {}) {
+    this.policy = new AddressPolicy(options.allow);
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.dispatcher = new Agent({
+      connect: { lookup: this.lookup, timeout: this.limits.timeoutMs },
+      headersTimeout: this.limits.timeoutMs,
+      bodyTimeout: this.limits.timeoutMs,
+    });
+  }
+
+  /** The DNS lookup of every connection: the addresses a name resolves to, refused when any is not allowed. */
+  private readonly lookup: LookupFunction = (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      if (!this.policy.allowsHost(hostname)) {
+        for (const { address } of addresses) {
+          const why = this.policy.refusal(address);
+          if (why) return callback(new FetchError(`${hostname} resolves to ${why}, which is not fetched`), '', 0);
+        }
+      }
+      if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const first = addresses[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+
+  /** Checks a URL before any connection: scheme, and an address written in it. */
+  private check(url: URL): void {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new FetchError(`Only http and https addresses are fetched (not ${url.protocol.replace(':', '')})`);
+    }
+    if (url.username || url.password) throw new FetchError('Addresses with a user name or password are not fetched');
+    const why = this.policy.literalRefusal(url.hostname);
+    if (why) throw new FetchError(`${why}, which is not fetched`);
+  }
+
+  async fetch(address: string, validators: Validators = {}): Promise<FetchResult> {
+    const signal = AbortSignal.timeout(this.limits.timeoutMs);
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw new FetchError(`${address} is not a valid address`);
+    }
+    try {
+      for (let redirects = 0; ; redirects += 1) {
+        this.check(url);
+        const headers: Record<string, string> = {
+          'user-agent': USER_AGENT,
+          accept:
+            'application/rss+xml, application/atom+xml, application/feed+json, application/xml, text/xml, application/json, text/html;q=0.8, */*;q=0.5',
+          'accept-encoding': 'gzip, deflate, br',
+        };
+        if (validators.etag) headers['if-none-match'] = validators.etag;
+        if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
+        const response = await fetch(url, { dispatcher: this.dispatcher, redirect: 'manual', signal, headers });
+        if (response.status >= 300 && response.status < 400 && response.status !== 304) {
+          await response.body?.cancel();
+          const location = response.headers.get('location');
+          if (!location) throw new FetchError(`HTTP ${response.status} without a Location to go to`);
+          if (redirects >= this.limits.maxRedirects) {
+            throw new FetchError(`More than ${this.limits.maxRedirects} redirects (last to ${location})`);
+          }
+          url = new URL(location, url);
+          continue;
+        }
+        if (response.status === 304) {
+          await response.body?.cancel();
+          return { status: 'not-modified', url: url.href };
+        }
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw new FetchError(`HTTP ${response.status} ${response.statusText}`.trim());
+        }
+        const declared = Number(response.headers.get('content-length') ?? NaN);
+        if (declared > this.limits.maxBytes) {
+          await response.body?.cancel();
+          throw new FetchError(`The body is ${declared} bytes, more than the ${this.limits.maxBytes} allowed`);
+        }
+        const body = await this.readCapped(response.body);
+        return {
+          status: 'ok',
+          url: url.href,
+          body,
+          contentType: response.headers.get('content-type'),
+          etag: response.headers.get('etag'),
+          lastModified: response.headers.get('last-modified'),
+        };
+      }
+    } catch (error) {
+      throw describe(error, signal, this.limits);
+    }
+  }
+
+  /** Reads a body, giving up beyond the size cap (decompressed bytes: a gzip bomb stops here too). */
+  private async readCapped(stream: ReadableStream<Uint8Array> | null): Promise<Buffer> {
+    if (!stream) return Buffer.alloc(0);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = stream.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > this.limits.maxBytes) {
+        await reader.cancel();
+        throw new FetchError(`The body is more than the ${this.limits.maxBytes} bytes allowed`);
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  async close(): Promise<void> {
+    await this.dispatcher.close();
+  }
+}
+
+/** Any failure as a FetchError with a plain message (undici wraps network errors in a TypeError's cause). */
+function describe(error: unknown, signal: AbortSignal, limits: FetchLimits): FetchError {
+  if (error instanceof FetchError) return error;
+  if (signal.aborted) return new FetchError(`No complete answer within ${limits.timeoutMs / 1000} s`);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (cause instanceof FetchError) return cause;
+  const code = (cause as { code?: string }).code;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new FetchError(`The host was not found (${code})`);
+  if (code === 'ECONNREFUSED') return new FetchError('The server refused the connection');
+  return new FetchError(code ? `${message} (${code})` : message);
+}

@@ -22,7 +22,12 @@ import { registerUserGroupAdmin } from './modules/admin/user-groups.ts';
 import { registerSpecCalls } from './modules/calls.ts';
 import { registerHealth } from './modules/health.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { Ingester } from './ingest/pipeline.ts';
+import { registerIngestRoutes } from './ingest/routes.ts';
+import { SafeFetcher } from './ingest/safe-fetch.ts';
+import { IngestScheduler } from './ingest/scheduler.ts';
 import { registerSearchRoutes } from './search/routes.ts';
+import { registerDemoFeeds } from './demo/feeds.ts';
 import { registerWeb } from './web.ts';
 
 export interface AppOptions {
@@ -147,6 +152,29 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAccountAdmin(app, ctx);
   registerContentRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerIngest(app, ctx);
+  if (config.DEMO) registerDemoFeeds(app);
   await registerWeb(app, config);
   return app;
+}
+
+/** Sources' fetching: "fetch now" and state routes, and the schedule in this process when INGEST is on. */
+function registerIngest(app: App, ctx: AppContext): void {
+  const { config } = ctx;
+  const fetcher = new SafeFetcher({
+    allow: config.FETCH_ALLOW,
+    limits: { timeoutMs: config.FETCH_TIMEOUT_SECONDS * 1000, maxBytes: config.FETCH_MAX_BYTES },
+  });
+  const ingester = new Ingester(ctx.db, fetcher);
+  registerIngestRoutes(app, ctx, ingester);
+  const scheduler = new IngestScheduler(ctx.db, ingester, {
+    intervalMs: config.INGEST_INTERVAL_SECONDS * 1000,
+    concurrency: config.INGEST_CONCURRENCY,
+    log: app.log,
+  });
+  if (config.INGEST) app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    await fetcher.close();
+  });
 }

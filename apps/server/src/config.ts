@@ -63,6 +63,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: positiveInt(100 * 1024 * 1024).default(1024 * 1024),
+  /** Fetch the sources on their schedule in this process. */
+  INGEST: bool.default(true),
+  /** How often the schedule looks for sources that are due, in seconds. */
+  INGEST_INTERVAL_SECONDS: positiveInt(3600).default(20),
+  /** Sources fetched at once by one process. */
+  INGEST_CONCURRENCY: positiveInt(64).default(4),
+  /** Hosts, addresses and CIDR ranges that sources may fetch although they are private (comma-separated). */
+  FETCH_ALLOW: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  /** A fetch (answer and body) must finish within this many seconds. */
+  FETCH_TIMEOUT_SECONDS: positiveInt(600).default(15),
+  /** Largest body of a fetched feed or page, in bytes (after decompression). */
+  FETCH_MAX_BYTES: positiveInt(1024 * 1024 * 1024).default(5 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,11 +125,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.SESSION_IDLE_HOURS > e.SESSION_MAX_HOURS) fail('SESSION_IDLE_HOURS must not exceed SESSION_MAX_HOURS');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const demo = e.DEMO ?? !e.DATABASE_URL;
   return {
     ...e,
     DATA_DIR: path.resolve(e.DATA_DIR),
     PUBLIC_URL: publicUrl,
-    DEMO: e.DEMO ?? !e.DATABASE_URL,
+    DEMO: demo,
+    // The demo fetches the feeds it serves itself, at its own address.
+    FETCH_ALLOW: demo ? [...e.FETCH_ALLOW, new URL(publicUrl).hostname] : e.FETCH_ALLOW,
     cookieSecure: publicUrl.startsWith('https:'),
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID

@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   const firstRunInfo = await firstRun(database.db, config);
   // On the first run of a demo, content too: regulators, news, insights, obligations… (nothing if any exists).
   const demoStarted = performance.now();
-  const demoContent = firstRunInfo && config.DEMO ? await loadDemoContent(database.db, { now: new Date() }) : {};
+  const demoContent =
+    firstRunInfo && config.DEMO
+      ? await loadDemoContent(database.db, { now: new Date(), feedBase: config.PUBLIC_URL })
+      : {};
   const demoSeconds = (performance.now() - demoStarted) / 1000;
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -57,6 +57,8 @@ export async function createTestApp(
     SESSION_SECRET: TEST_SESSION_SECRET,
     DEMO: 'false',
     LOGIN_RATE_MAX: '1000',
+    // Sources are fetched by the tests that ask for it (the schedule runs when they call it).
+    INGEST: 'false',
     ...env,
   });
   const { database, drop } = await testDatabase();

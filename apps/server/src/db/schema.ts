@@ -285,3 +285,48 @@ export const contentLinks = pgTable(
     index('content_links_to_idx').on(t.toId, t.relation),
   ],
 );
+
+/** Where each source's fetching stands: the schedule, the validators for a conditional GET, the last outcome. */
+export const sourceState = pgTable(
+  'source_state',
+  {
+    sourceId: uuid('source_id')
+      .primaryKey()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    /** When the source is next due. */
+    nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A process fetching it holds it until then (SKIP LOCKED claims; a crashed process lets go by itself). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** ok, not-modified or error. */
+    lastStatus: text('last_status'),
+    lastError: text('last_error'),
+    /** Failures in a row (the back-off grows with them). */
+    failures: integer('failures').notNull().default(0),
+    /** News items the source has brought, and how many the last fetch added. */
+    itemsTotal: integer('items_total').notNull().default(0),
+    itemsLast: integer('items_last').notNull().default(0),
+    /** Items the last fetch found already known (merged into them). */
+    duplicatesLast: integer('duplicates_last').notNull().default(0),
+  },
+  (t) => [index('source_state_due_idx').on(t.nextFetchAt)],
+);
+
+/**
+ * Keys that identify a news item across fetches and sources: `guid:<source>:<guid>`, `url:<canonical address>`,
+ * `title:<normalised title>` (a title matches within a few days of `at` only).
+ */
+export const newsKeys = pgTable(
+  'news_keys',
+  {
+    key: text('key').primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_keys_item_idx').on(t.itemId)],
+);

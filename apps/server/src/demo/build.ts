@@ -56,9 +56,9 @@ function buildNews(ctx: DemoContext, count: number): DemoSet {
 export function buildDemo(
   now: Date,
   users: Partial<Record<DemoAuthor, string | null>> = {},
-  options: { news?: number } = {},
+  options: { news?: number; feedBase?: string } = {},
 ): DemoContent {
-  const ctx = new DemoContext(now, users);
+  const ctx = new DemoContext(now, users, options.feedBase ?? null);
   const all: DemoItemWithId[] = [];
   const ids = new Set<string>();
   const record = (set: DemoSet) => {

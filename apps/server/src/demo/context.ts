@@ -29,9 +29,13 @@ export class DemoContext {
   /** Ids of items built so far, by type (the loader records each module's output here as it goes). */
   readonly built = new Map<string, DemoItemWithId[]>();
 
-  constructor(now: Date, users: Partial<Record<DemoAuthor, string | null>> = {}) {
+  /** Where the server serves the demo's own feeds (its PUBLIC_URL); none: no demo feed sources. */
+  readonly feedBase: string | null;
+
+  constructor(now: Date, users: Partial<Record<DemoAuthor, string | null>> = {}, feedBase: string | null = null) {
     this.now = now;
     this.users = users;
+    this.feedBase = feedBase;
   }
 
   /** The id of the item of `type` named `key`: the same on every machine. */

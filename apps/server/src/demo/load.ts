@@ -31,12 +31,16 @@ async function demoAuthors(db: Database): Promise<Partial<Record<DemoAuthor, str
 }
 
 /**
- * Loads the demo content (regulators, topics, sources, some thousands of news items, insights in every
+ * Loads the demo content (regulators, topics, sources — the demo's own feeds at `feedBase` among them —, some
+ * thousands of news items, insights in every
  * workflow stage, regulations with obligations, controls and risks, initiatives…) relative to `now`, in one
  * transaction: all or nothing. Does nothing and returns {} when the database holds any content item already,
  * so a restart does not load it twice. Returns the number of items loaded per type.
  */
-export async function loadDemoContent(db: Database, options: { now: Date }): Promise<Record<string, number>> {
+export async function loadDemoContent(
+  db: Database,
+  options: { now: Date; feedBase?: string },
+): Promise<Record<string, number>> {
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`);
     const [existing] = await queryRows<{ found: boolean }>(
@@ -44,7 +48,9 @@ export async function loadDemoContent(db: Database, options: { now: Date }): Pro
       sql`SELECT EXISTS (SELECT 1 FROM content_items) AS found`,
     );
     if (existing?.found) return {};
-    const demo = buildDemo(options.now, await demoAuthors(tx));
+    const demo = buildDemo(options.now, await demoAuthors(tx), {
+      feedBase: options.feedBase ?? 'http://localhost:8080',
+    });
     for (const batch of demo.batches) await seedItems(tx, batch.type, batch.items);
     return demo.counts;
   });

@@ -72,9 +72,9 @@ export class NewsMaker {
   }
 
   /** A regulator (by volume of publications) and one of the subjects of its areas. */
-  pick(rng: Rng, area?: string): { regulator: RegulatorRow; area: string; subject: Subject } {
+  pick(rng: Rng, area?: string, only?: RegulatorRow): { regulator: RegulatorRow; area: string; subject: Subject } {
     const regulators = area ? this.byVolume.filter(([row]) => row.themes.includes(area)) : this.byVolume;
-    const regulator = rng.weighted(regulators.length ? regulators : this.byVolume);
+    const regulator = only ?? rng.weighted(regulators.length ? regulators : this.byVolume);
     const choices = (this.subjects.get(regulator.code) ?? []).filter(([theme]) => !area || theme === area);
     const [theme, subject] = choices.length ? rng.pick(choices) : (['prudential', SUBJECTS.prudential![0]!] as const);
     return { regulator, area: theme, subject };
@@ -90,9 +90,12 @@ export class NewsMaker {
     return day.getTime() > now.getTime() ? new Date(now.getTime() - rng.between(1, 120) * 60_000) : day;
   }
 
-  /** The data of one news item; `ref` ends its link, so that links of a run are distinct. */
-  item(rng: Rng, ref: string, publishedAt: Date, now: Date): Record<string, unknown> {
-    const { regulator, area, subject } = this.pick(rng);
+  /**
+   * The data of one news item; `ref` ends its link, so that links of a run are distinct. `only`: by this regulator
+   * (a demo feed), else one drawn by volume.
+   */
+  item(rng: Rng, ref: string, publishedAt: Date, now: Date, only?: RegulatorRow): Record<string, unknown> {
+    const { regulator, area, subject } = this.pick(rng, undefined, only);
     const localTitles = LOCAL_TITLES[regulator.language];
     const local = localTitles && subject.code !== undefined && rng.chance(0.35) ? rng.pick(localTitles) : null;
     const drawn = local ? local[1] : rng.weighted(NEWS_TYPE_WEIGHTS);

@@ -20,7 +20,12 @@ export const MESSAGES = {
 const DEFAULT_MAX: Partial<Record<FieldDef['kind'], number>> = { text: 500, longtext: 10_000, richtext: 200_000 };
 
 const date = () => z.iso.date({ error: MESSAGES.date });
-const url = () => z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: MESSAGES.url }).max(2000);
+const inner = (regex: RegExp) => regex.source.replace(/^\^|\$$/g, '');
+/** A host name with a dot (not `foo`), an IPv4 address, an IPv6 one in brackets, or localhost. */
+const HOST = new RegExp(
+  `^(?:${inner(z.regexes.domain)}|${inner(z.regexes.ipv4)}|\\[(?:${inner(z.regexes.ipv6)})\\]|localhost)$`,
+);
+const url = () => z.url({ protocol: /^https?$/, hostname: HOST, error: MESSAGES.url }).max(2000);
 
 /** The schema of one value of a field, before required/optional handling. */
 function valueSchema(field: FieldDef): z.ZodType {

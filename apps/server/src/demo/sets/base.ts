@@ -1,4 +1,5 @@
-import type { DemoContext, DemoSet } from '../context.ts';
+import type { DemoContext, DemoItem, DemoSet } from '../context.ts';
+import { DEMO_FEEDS, DEMO_PAGE_SELECTORS, demoFeedPath } from '../feeds.ts';
 import { REGULATORS } from '../data/regulators.ts';
 import { TOPICS } from '../data/topics.ts';
 import { KEYWORDS, LABELS, NEWS_TYPE_NAMES, SUGGEST_RULES, TAGS, TOPIC_GROUPS } from '../data/vocabulary.ts';
@@ -42,14 +43,15 @@ export function buildBase(ctx: DemoContext): DemoSet {
           language: row.language,
           newsTypes: [],
           pollMinutes: row.volume >= 4 ? 15 : rng.pick([30, 60, 120]),
-          // A few feeds are paused, as they are in real life when a regulator redesigns its site.
-          enabled: index % 17 !== 5,
+          // The regulators' own feeds need the internet: off until an admin who can reach them turns them on.
+          enabled: false,
           notes:
             index % 17 === 5
               ? 'Paused: the regulator moved its feed; new address to be confirmed.'
-              : `${row.feedKind.toUpperCase()} feed of ${row.name}.`,
+              : `${row.feedKind.toUpperCase()} feed of ${row.name}. Check the address and enable it where the server can reach the internet.`,
         },
       })),
+      ...demoFeedSources(ctx),
       {
         key: 'ESMA Q&A page',
         data: {
@@ -61,7 +63,7 @@ export function buildBase(ctx: DemoContext): DemoSet {
           language: 'en',
           newsTypes: ['qa'],
           pollMinutes: 1440,
-          enabled: true,
+          enabled: false,
           notes: 'HTML page scanned for links to new Q&A documents.',
         },
       },
@@ -76,7 +78,7 @@ export function buildBase(ctx: DemoContext): DemoSet {
           language: 'en',
           newsTypes: ['enforcement'],
           pollMinutes: 360,
-          enabled: true,
+          enabled: false,
         },
       },
     ],
@@ -95,4 +97,29 @@ export function buildBase(ctx: DemoContext): DemoSet {
       data: { name, topics: topicIds(topics), description },
     })),
   };
+}
+
+/** Sources of the feeds the server serves itself (feeds.ts): enabled, so that the demo fetches from the start. */
+function demoFeedSources(ctx: DemoContext): DemoItem[] {
+  if (!ctx.feedBase) return [];
+  const base = ctx.feedBase.replace(/\/+$/, '');
+  return DEMO_FEEDS.map(({ code, format }) => {
+    const row = REGULATORS.find((regulator) => regulator.code === code)!;
+    return {
+      key: `${code} demo feed`,
+      data: {
+        name: `${code}: demo feed (served by this server)`,
+        url: `${base}${demoFeedPath(code)}`,
+        kind: format,
+        regulator: ctx.ref('regulator', code),
+        countries: [row.country],
+        language: row.language,
+        newsTypes: [],
+        pollMinutes: 15,
+        enabled: true,
+        notes: 'Publications made up by the demo, served by this server, so that new items arrive every few minutes.',
+        ...(format === 'html' ? DEMO_PAGE_SELECTORS : {}),
+      },
+    };
+  });
 }

@@ -19,6 +19,17 @@ export const source = defineType({
     { name: 'pollMinutes', label: 'Fetch every (minutes)', kind: 'number', min: 5, max: 10_080 },
     { name: 'enabled', label: 'Enabled', kind: 'boolean', help: 'Fetched on schedule only when on' },
     { name: 'notes', label: 'Notes', kind: 'longtext', search: 'C', help: 'Quirks of the site, contacts' },
+    {
+      name: 'itemSelector',
+      label: 'Item selector',
+      kind: 'text',
+      max: 300,
+      help: 'HTML pages: the CSS selector of one entry (li.news-item); empty to watch the whole page for changes',
+    },
+    { name: 'titleSelector', label: 'Title selector', kind: 'text', max: 300, help: 'Inside an entry (a.title)' },
+    { name: 'linkSelector', label: 'Link selector', kind: 'text', max: 300, help: 'Default: its first link' },
+    { name: 'dateSelector', label: 'Date selector', kind: 'text', max: 300, help: 'Its datetime or text is read' },
+    { name: 'summarySelector', label: 'Summary selector', kind: 'text', max: 300 },
   ],
   list: {
     columns: ['name', 'regulator', 'kind', 'countries', 'enabled', 'updatedAt'],
@@ -30,6 +41,10 @@ export const source = defineType({
       { title: 'Source', fields: ['name', 'url', 'kind', 'pollMinutes', 'enabled'] },
       { title: 'Items get', fields: ['regulator', 'countries', 'language', 'newsTypes'] },
       { title: 'Notes', fields: ['notes'] },
+      {
+        title: 'Page without a feed',
+        fields: ['itemSelector', 'titleSelector', 'linkSelector', 'dateSelector', 'summarySelector'],
+      },
     ],
   },
   index: { countries: 'countries', regulator: 'regulator' },

@@ -1,0 +1,118 @@
+import { contentType } from '@rh/core/content';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { findItem } from '../content/store.ts';
+import type { AppContext } from '../context.ts';
+import { queryRows } from '../db/client.ts';
+import { conflict, errorBody, notFound } from '../http/errors.ts';
+import type { Ingester } from './pipeline.ts';
+
+const SOURCE = contentType('source');
+
+const stateView = z.object({
+  sourceId: z.uuid(),
+  nextFetchAt: z.string().nullable().describe('When it is next due (null: not scheduled yet)'),
+  fetching: z.boolean().describe('A fetch is in progress'),
+  lastFetchAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastStatus: z.enum(['ok', 'not-modified', 'error']).nullable(),
+  lastError: z.string().nullable(),
+  failures: z.number().int().describe('Failures in a row'),
+  itemsTotal: z.number().int(),
+  itemsLast: z.number().int(),
+  duplicatesLast: z.number().int(),
+});
+type StateView = z.infer<typeof stateView>;
+
+const outcomeView = z.object({
+  sourceId: z.uuid(),
+  status: z.enum(['ok', 'not-modified', 'error']),
+  added: z.number().int(),
+  merged: z.number().int(),
+  rejected: z.number().int(),
+  error: z.string().optional(),
+});
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The fetching state of sources, all of them or one. */
+async function states(ctx: AppContext, id?: string): Promise<StateView[]> {
+  const rows = await queryRows<Omit<StateView, 'fetching'> & { lockedUntil: string | null }>(
+    ctx.db,
+    sql`SELECT c.id AS "sourceId", s.next_fetch_at AS "nextFetchAt", s.locked_until AS "lockedUntil",
+        s.last_fetch_at AS "lastFetchAt", s.last_success_at AS "lastSuccessAt", s.last_status AS "lastStatus",
+        s.last_error AS "lastError", coalesce(s.failures, 0) AS failures, coalesce(s.items_total, 0) AS "itemsTotal",
+        coalesce(s.items_last, 0) AS "itemsLast", coalesce(s.duplicates_last, 0) AS "duplicatesLast"
+      FROM content_items c LEFT JOIN source_state s ON s.source_id = c.id
+      WHERE c.type = 'source' AND c.deleted_at IS NULL ${id ? sql`AND c.id = ${id}::uuid` : sql``}
+      ORDER BY c.title`,
+  );
+  const now = Date.now();
+  return rows.map(({ lockedUntil, ...row }) => ({
+    ...row,
+    nextFetchAt: iso(row.nextFetchAt),
+    lastFetchAt: iso(row.lastFetchAt),
+    lastSuccessAt: iso(row.lastSuccessAt),
+    fetching: lockedUntil !== null && new Date(lockedUntil).getTime() > now,
+  }));
+}
+
+/** Sources' fetching: their state, and "fetch now". */
+export function registerIngestRoutes(app: FastifyInstance, ctx: AppContext, ingester: Ingester): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+  const tags = ['sources'];
+
+  api.get(
+    '/api/sources/state',
+    {
+      config: { access: { resource: 'source', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'How the fetching of every source stands',
+        response: { 200: z.object({ sources: z.array(stateView) }), ...errors },
+      },
+    },
+    async () => ({ sources: await states(ctx) }),
+  );
+
+  api.get(
+    '/api/sources/:id/state',
+    {
+      config: { access: { resource: 'source', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'How the fetching of one source stands',
+        params: z.strictObject({ id: z.uuid() }),
+        response: { 200: stateView, ...errors },
+      },
+    },
+    async (request) => {
+      const [state] = await states(ctx, request.params.id);
+      if (!state) throw notFound(`No source has the id ${request.params.id}.`);
+      return state;
+    },
+  );
+
+  api.post(
+    '/api/sources/:id/fetch',
+    {
+      config: { access: { resource: 'source', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Fetch a source now (enabled or not), and say what it brought',
+        params: z.strictObject({ id: z.uuid() }),
+        response: { 200: outcomeView, ...errors },
+      },
+    },
+    async (request) => {
+      const source = await findItem(ctx.db, SOURCE, request.params.id);
+      if (!source || source.deletedAt) throw notFound(`No source has the id ${request.params.id}.`);
+      if (!(await ingester.claim(source.id)))
+        throw conflict('This source is being fetched right now; try again shortly.');
+      return ingester.ingest(source.id);
+    },
+  );
+}

@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import type { ContentType } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/errors.ts';
 import { config } from '../../config.ts';
@@ -14,6 +14,7 @@ import { stageLabel } from './detail-model.ts';
 import { FieldSections } from './FieldSections.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { JournalPanel } from './JournalPanel.tsx';
+import { ITEM_PANELS } from './panels.ts';
 import { RelationshipsPanel } from './RelationshipsPanel.tsx';
 import { PageSkeleton } from '../PageSkeleton.tsx';
 
@@ -42,6 +43,7 @@ export function ContentDetail({ type, idOrKey }: { type: ContentType; idOrKey: s
     );
   }
   const item = query.data;
+  const Panel = ITEM_PANELS[type.name];
   const stage = stageLabel(type, item.stage);
   const updated = item.updatedBy ? ` by ${item.updatedBy.name}` : '';
   return (
@@ -70,6 +72,11 @@ export function ContentDetail({ type, idOrKey }: { type: ContentType; idOrKey: s
         </Typography>
       </Stack>
       <FieldSections type={type} item={item} />
+      {Panel && (
+        <Suspense fallback={null}>
+          <Panel item={item} />
+        </Suspense>
+      )}
       <Stack spacing={2}>
         <RelationshipsPanel type={type} item={item} />
         <JournalPanel type={type} item={item} />

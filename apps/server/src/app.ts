@@ -23,6 +23,10 @@ import { registerSpecCalls } from './modules/calls.ts';
 import { registerHealth } from './modules/health.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { Ingester } from './ingest/pipeline.ts';
+import { RuleBook } from './ingest/rules.ts';
+import { RERUN_JOB, rerunRules } from './ingest/rerun.ts';
+import { JobRunner } from './jobs/runner.ts';
+import { registerJobRoutes } from './jobs/routes.ts';
 import { registerIngestRoutes } from './ingest/routes.ts';
 import { SafeFetcher } from './ingest/safe-fetch.ts';
 import { IngestScheduler } from './ingest/scheduler.ts';
@@ -158,23 +162,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
   return app;
 }
 
-/** Sources' fetching: "fetch now" and state routes, and the schedule in this process when INGEST is on. */
+/** Sources' fetching and auto-tagging: their routes, the schedule (INGEST) and background jobs (JOBS) here. */
 function registerIngest(app: App, ctx: AppContext): void {
   const { config } = ctx;
   const fetcher = new SafeFetcher({
     allow: config.FETCH_ALLOW,
     limits: { timeoutMs: config.FETCH_TIMEOUT_SECONDS * 1000, maxBytes: config.FETCH_MAX_BYTES },
   });
-  const ingester = new Ingester(ctx.db, fetcher);
+  const rules = new RuleBook();
+  const ingester = new Ingester(ctx.db, fetcher, rules);
   registerIngestRoutes(app, ctx, ingester);
   const scheduler = new IngestScheduler(ctx.db, ingester, {
     intervalMs: config.INGEST_INTERVAL_SECONDS * 1000,
     concurrency: config.INGEST_CONCURRENCY,
     log: app.log,
   });
+  const jobs = new JobRunner(ctx.db, { [RERUN_JOB]: rerunRules(rules) }, app.log);
+  registerJobRoutes(app, ctx);
   if (config.INGEST) app.addHook('onReady', async () => scheduler.start());
+  if (config.JOBS) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
-    await scheduler.stop();
+    await Promise.all([scheduler.stop(), jobs.stop()]);
     await fetcher.close();
   });
 }

@@ -63,6 +63,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: positiveInt(100 * 1024 * 1024).default(1024 * 1024),
+  /** Run background jobs (re-running rules on past items…) in this process. */
+  JOBS: bool.default(true),
   /** Fetch the sources on their schedule in this process. */
   INGEST: bool.default(true),
   /** How often the schedule looks for sources that are due, in seconds. */

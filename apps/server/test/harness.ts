@@ -59,6 +59,7 @@ export async function createTestApp(
     LOGIN_RATE_MAX: '1000',
     // Sources are fetched by the tests that ask for it (the schedule runs when they call it).
     INGEST: 'false',
+    JOBS: 'false',
     ...env,
   });
   const { database, drop } = await testDatabase();

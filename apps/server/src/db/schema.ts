@@ -330,3 +330,30 @@ export const newsKeys = pgTable(
   },
   (t) => [index('news_keys_item_idx').on(t.itemId)],
 );
+
+/**
+ * Work done in the background with its progress (re-running rules on past items): queued, claimed by one process
+ * (`FOR UPDATE SKIP LOCKED`, a lock with a time limit that progress extends), then done or failed.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** queued, running, done or failed. */
+    status: text('status').notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    result: jsonb('result'),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('jobs_queue_idx').on(t.status, t.createdAt)],
+);

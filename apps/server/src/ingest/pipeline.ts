@@ -7,6 +7,7 @@ import { findItem, syncFieldLinks, writeItem, writeJournal, type ItemRow } from 
 import { queryRows, type Database } from '../db/client.ts';
 import { keysOf, TITLE_WINDOW_DAYS } from './dedupe.ts';
 import { ParseError, parseBody, type PageSelectors, type ParsedItem, type SourceFormat } from './parse.ts';
+import { applyRules, type CompiledRule, type RuleBook } from './rules.ts';
 import { FetchError, type SafeFetcher } from './safe-fetch.ts';
 
 const NEWS = contentType('newsitem');
@@ -29,11 +30,6 @@ export interface IngestOutcome {
   /** Entries left out because they would not make a valid news item. */
   rejected: number;
   error?: string;
-}
-
-/** Auto-tagging: what a new item's data becomes (tags, types, topics… set by rules). */
-export interface Tagger {
-  tag(data: Data, source: Data): Data;
 }
 
 interface StateRow {
@@ -68,12 +64,13 @@ function merged(existing: Data, incoming: Data): Data {
 export class Ingester {
   private readonly db: Database;
   private readonly fetcher: SafeFetcher;
-  private readonly tagger: Tagger | null;
+  private readonly rules: RuleBook | null;
 
-  constructor(db: Database, fetcher: SafeFetcher, tagger: Tagger | null = null) {
+  /** `rules`: the auto-tagging rules applied to arriving items (none without). */
+  constructor(db: Database, fetcher: SafeFetcher, rules: RuleBook | null = null) {
     this.db = db;
     this.fetcher = fetcher;
-    this.tagger = tagger;
+    this.rules = rules;
   }
 
   /** Locks a source for this process; false when another holds it (a fetch in progress). */
@@ -115,7 +112,8 @@ export class Ingester {
         url: fetched.url,
         selectors: selectorsOf(data),
       });
-      const { items, rejected } = this.newsOf(entries, source, now);
+      const rules = this.rules ? await this.rules.current(this.db) : [];
+      const { items, rejected } = this.newsOf(entries, source, now, rules);
       const { added, mergedCount } = await this.db.transaction(async (tx) => {
         const result = await this.store(tx, sourceId, items);
         await this.record(source, now, { status: 'ok', added: result.added, merged: result.mergedCount }, tx, {
@@ -145,7 +143,7 @@ export class Ingester {
   }
 
   /** The news item data of each entry, checked against the type; invalid ones counted and left out. */
-  private newsOf(entries: readonly ParsedItem[], source: ItemRow, now: Date) {
+  private newsOf(entries: readonly ParsedItem[], source: ItemRow, now: Date, rules: readonly CompiledRule[]) {
     const src = source.data;
     const schema = dataSchema(NEWS);
     const items: { entry: ParsedItem; data: Data }[] = [];
@@ -168,7 +166,7 @@ export class Ingester {
         tags: [],
         status: 'new',
       };
-      if (this.tagger) data = this.tagger.tag(data, src);
+      if (rules.length) data = applyRules(rules, data, source.id);
       const parsed = schema.safeParse(data);
       if (!parsed.success) {
         rejected += 1;

@@ -1,4 +1,5 @@
-import { contentType } from '@rh/core/content';
+import { can } from '@rh/core';
+import { contentType, dataSchema } from '@rh/core/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -6,10 +7,16 @@ import { z } from 'zod';
 import { findItem } from '../content/store.ts';
 import type { AppContext } from '../context.ts';
 import { queryRows } from '../db/client.ts';
-import { conflict, errorBody, notFound } from '../http/errors.ts';
+import { badRequest, conflict, errorBody, forbidden, notFound } from '../http/errors.ts';
+import { userIdOf } from '../content/present.ts';
+import { enqueueJob } from '../jobs/runner.ts';
+import { jobView } from '../jobs/routes.ts';
 import type { Ingester } from './pipeline.ts';
+import { RERUN_JOB } from './rerun.ts';
+import { previewRule } from './preview.ts';
 
 const SOURCE = contentType('source');
+const AUTOTAG = contentType('autotag');
 
 const stateView = z.object({
   sourceId: z.uuid(),
@@ -93,6 +100,82 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: AppContext, inge
       const [state] = await states(ctx, request.params.id);
       if (!state) throw notFound(`No source has the id ${request.params.id}.`);
       return state;
+    },
+  );
+
+  api.post(
+    '/api/autotags/preview',
+    {
+      config: { access: { resource: 'tagspanel', action: 'read' } },
+      schema: {
+        tags: ['autotags'],
+        summary: 'What a rule, saved or not, would tag among the stored news items, with the matched text',
+        body: z.strictObject({
+          data: z.record(z.string(), z.unknown()).describe('The rule’s fields, as for creating one'),
+          limit: z.number().int().min(1).max(200).default(50).describe('Matched items to show'),
+        }),
+        response: {
+          200: z.object({
+            matched: z.number().int(),
+            checked: z.number().int(),
+            complete: z.boolean().describe('false: only the newest candidates were checked'),
+            items: z.array(
+              z.object({
+                id: z.uuid(),
+                title: z.string(),
+                date: z.string().nullable(),
+                snippets: z.array(
+                  z.object({
+                    field: z.string(),
+                    text: z.string(),
+                    marks: z
+                      .array(z.tuple([z.number().int(), z.number().int()]))
+                      .describe('Matches: [start, end) in text'),
+                  }),
+                ),
+              }),
+            ),
+            tookMs: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      if (!can(request.identity!.roles, 'newstag', 'read')) throw forbidden('You may not read news items.');
+      const parsed = dataSchema(AUTOTAG).safeParse(request.body.data);
+      if (!parsed.success) {
+        throw badRequest('Some fields are not valid.', {
+          issues: parsed.error.issues.map((issue) => ({
+            where: 'body',
+            path: ['data', ...issue.path].join('.'),
+            message: issue.message,
+          })),
+        });
+      }
+      return previewRule(ctx.db, parsed.data, request.body.limit);
+    },
+  );
+
+  api.post(
+    '/api/autotags/rerun',
+    {
+      config: { access: { resource: 'tagspanel', action: 'update' } },
+      schema: {
+        tags: ['autotags'],
+        summary: 'Re-run the enabled rules on stored news items, in the background; answers the job to follow',
+        body: z.strictObject({ since: z.iso.date().optional().describe('Only items published since this day') }),
+        response: { 202: jobView, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const job = await enqueueJob(
+        ctx.db,
+        RERUN_JOB,
+        request.body.since ? { since: request.body.since } : {},
+        userIdOf(request.identity!),
+      );
+      return reply.code(202).send(job);
     },
   );
 

@@ -56,6 +56,11 @@ export interface ContentType {
   routes?: TypeRoutes;
   /** A tree: this reference field points at the parent (topics). */
   tree?: { parentField: string };
+  /**
+   * Checks across fields or beyond a field's kind (a rule's pattern must compile and be safe): the problems, each
+   * under the field it concerns. Runs in the server's validation and in the web's forms.
+   */
+  refine?: (data: Readonly<Record<string, unknown>>) => { field: string; message: string }[];
 }
 
 /** Checks a declaration against itself and returns it. Throws on the first fault, at import time. */

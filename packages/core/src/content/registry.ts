@@ -3,6 +3,7 @@ import type { ContentType, TypeRoutes } from './define.ts';
 import { article } from './types/article.ts';
 import { assetclass } from './types/assetclass.ts';
 import { assurance } from './types/assurance.ts';
+import { autotag } from './types/autotag.ts';
 import { businessfunction } from './types/businessfunction.ts';
 import { surveillanceCase } from './types/case.ts';
 import { comm } from './types/comm.ts';
@@ -61,6 +62,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   article,
   assetclass,
   assurance,
+  autotag,
   businessfunction,
   surveillanceCase,
   comm,

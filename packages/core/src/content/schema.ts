@@ -117,8 +117,15 @@ function schemasOf(type: ContentType) {
   let entry = cache.get(type);
   if (!entry) {
     const shape = Object.fromEntries(type.fields.map((field) => [field.name, fieldSchema(field)]));
-    const full = z.strictObject(shape);
-    entry = { full, patch: full.partial() };
+    const plain = z.strictObject(shape);
+    const refine = type.refine;
+    const full = refine
+      ? (plain.superRefine((data, ctx) => {
+          for (const problem of refine(data))
+            ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+        }) as unknown as z.ZodObject)
+      : plain;
+    entry = { full, patch: plain.partial() };
     cache.set(type, entry);
   }
   return entry;

@@ -174,3 +174,42 @@ export const TOPIC_GROUPS: readonly (readonly [string, readonly string[], string
   ['Markets', ['market-structure', 'surveillance', 'insider-dealing', 'commodities'], 'Market structure and market abuse, for the markets desk.'],
   ['Basel implementation', ['capital', 'liquidity', 'stress-testing'], 'The final Basel III reforms across jurisdictions.'],
 ];
+
+/** Auto-tagging rules: data of autotag items, topics and regulators by slug and code. */
+// prettier-ignore
+export const AUTOTAG_RULES: readonly {
+  name: string;
+  match: 'words' | 'phrases' | 'pattern';
+  terms: string;
+  exclude?: string;
+  fields: readonly ('title' | 'summary' | 'content' | 'url')[];
+  tags?: readonly string[];
+  newsTypes?: readonly string[];
+  topics?: readonly string[];
+  regulator?: string;
+  countries?: readonly string[];
+  impact?: 'high' | 'medium' | 'low';
+  enabled: boolean;
+  notes?: string;
+}[] = [
+  { name: 'DORA', match: 'phrases', terms: 'DORA\nDigital Operational Resilience Act\nregister of information\nICT third-party', fields: ['title', 'summary'], tags: ['dora'], topics: ['ict-risk'], enabled: true },
+  { name: 'AI Act', match: 'phrases', terms: 'AI Act\nArtificial Intelligence Act\nKI-Verordnung\ngeneral-purpose AI', fields: ['title', 'summary', 'content'], tags: ['ai-act'], topics: ['ai-act'], enabled: true },
+  { name: 'MiCA and stablecoins', match: 'words', terms: 'MiCA, stablecoin, stablecoins, e-money token, asset-referenced token, CASP', fields: ['title', 'summary'], tags: ['mica', 'crypto-sector'], topics: ['mica'], enabled: true },
+  { name: 'Sustainable finance disclosures', match: 'words', terms: 'SFDR, CSRD, ESRS, taxonomy, greenwashing', exclude: 'taxonomy of ICT\ndata taxonomy', fields: ['title', 'summary'], tags: ['csrd'], topics: ['esg'], enabled: true, notes: 'The exclusions keep IT "taxonomies" out.' },
+  { name: 'Market abuse', match: 'pattern', terms: '\\b(MAR|STORs?|insider (dealing|lists?)|spoofing|layering|market manipulation)\\b', fields: ['title', 'summary'], tags: ['mar'], topics: ['market-abuse'], enabled: true },
+  { name: 'Anti-money laundering', match: 'words', terms: 'AMLA, AMLR, money laundering, Geldwäsche, blanchiment, beneficial ownership', fields: ['title', 'summary'], tags: ['amlr'], topics: ['aml'], enabled: true },
+  { name: 'Sanctions', match: 'phrases', terms: 'sanctions package\nasset freeze\nOFSI\nOFAC', fields: ['title', 'summary'], tags: ['sanctions'], topics: ['sanctions'], impact: 'high', enabled: true },
+  { name: 'Fines', match: 'pattern', terms: '\\b(fine[sd]?|censure[sd]?|penalt(y|ies)|sanctions on)\\b', fields: ['title'], tags: ['fines'], newsTypes: ['enforcement'], enabled: true },
+  { name: 'Consultations', match: 'pattern', terms: '\\b(consult(s|ation)?|discussion paper|seeks views|Konsultation|consultazione|consulta pública)\\b', fields: ['title'], tags: ['consultation-paper'], newsTypes: ['consultation'], enabled: true },
+  { name: 'Final rules and standards', match: 'phrases', terms: 'final report\nfinal rules\nfinal draft technical standards\npolicy statement', fields: ['title'], tags: ['final-rules'], newsTypes: ['final-rule'], enabled: true },
+  { name: 'Questions and answers', match: 'pattern', terms: '\\b(Q&As?|questions and answers|questions-réponses)', fields: ['title'], tags: ['q-and-a'], newsTypes: ['qa'], enabled: true },
+  { name: 'Speeches', match: 'pattern', terms: '^(speech|keynote)\\b', fields: ['title'], newsTypes: ['speech'], impact: 'low', enabled: true },
+  { name: 'Capital and Basel III', match: 'words', terms: 'Basel III, CRR3, output floor, FRTB, capital requirements', fields: ['title', 'summary'], tags: ['crr', 'banking'], topics: ['capital'], enabled: true },
+  { name: 'Climate risk', match: 'phrases', terms: 'climate-related financial risk\nclimate scenario analysis\ntransition plan', fields: ['title', 'summary'], tags: ['climate'], topics: ['climate-risk'], enabled: true },
+  { name: 'Payments', match: 'words', terms: 'PSD2, PSD3, instant payments, verification of payee, digital euro', fields: ['title', 'summary'], tags: ['payments-sector'], topics: ['payments'], enabled: true },
+  { name: 'Consumer Duty (UK)', match: 'phrases', terms: 'Consumer Duty\nfair value', fields: ['title', 'summary'], tags: ['consumer-duty'], topics: ['consumer-duty'], countries: ['GB'], enabled: true },
+  { name: 'Dear CEO letters need the board', match: 'phrases', terms: 'Dear CEO', fields: ['title'], tags: ['guidelines', 'board-attention'], impact: 'high', enabled: true },
+  { name: 'Pillar Two', match: 'phrases', terms: 'Pillar Two\nGloBE\nminimum top-up tax', fields: ['title', 'summary'], tags: ['tax'], topics: ['global-minimum-tax'], enabled: true },
+  { name: 'Deadlines in summaries', match: 'pattern', terms: '\\b(by|until|from) \\d{4}-\\d{2}-\\d{2}\\b', fields: ['summary'], tags: ['deadline'], enabled: true },
+  { name: 'Trial: tokenisation watch', match: 'words', terms: 'tokenised, tokenisation, DLT', fields: ['title', 'summary'], tags: ['market-infrastructure'], topics: ['tokenisation'], enabled: false, notes: 'Being tried with the preview before it is switched on.' },
+];

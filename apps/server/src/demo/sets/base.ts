@@ -2,7 +2,15 @@ import type { DemoContext, DemoItem, DemoSet } from '../context.ts';
 import { DEMO_FEEDS, DEMO_PAGE_SELECTORS, demoFeedPath } from '../feeds.ts';
 import { REGULATORS } from '../data/regulators.ts';
 import { TOPICS } from '../data/topics.ts';
-import { KEYWORDS, LABELS, NEWS_TYPE_NAMES, SUGGEST_RULES, TAGS, TOPIC_GROUPS } from '../data/vocabulary.ts';
+import {
+  AUTOTAG_RULES,
+  KEYWORDS,
+  LABELS,
+  NEWS_TYPE_NAMES,
+  SUGGEST_RULES,
+  TAGS,
+  TOPIC_GROUPS,
+} from '../data/vocabulary.ts';
 
 /** The source of a regulator's feed is named after it, so that news can point at it by code. */
 export const sourceKey = (code: string) => `${code} feed`;
@@ -93,6 +101,18 @@ export function buildBase(ctx: DemoContext): DemoSet {
       data: { ...rule, tags: [...rule.tags], topics: topicIds(rule.topics) },
     })),
     label: LABELS.map(([name, colour, description]) => ({ data: { name, colour, description } })),
+    autotag: AUTOTAG_RULES.map((rule, index) => ({
+      key: rule.name,
+      data: {
+        ...rule,
+        position: (index + 1) * 10,
+        fields: [...rule.fields],
+        tags: [...(rule.tags ?? [])],
+        newsTypes: [...(rule.newsTypes ?? [])],
+        topics: topicIds(rule.topics ?? []),
+        countries: [...(rule.countries ?? [])],
+      },
+    })),
     regtopicgroup: TOPIC_GROUPS.map(([name, topics, description]) => ({
       data: { name, topics: topicIds(topics), description },
     })),

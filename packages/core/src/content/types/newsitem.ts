@@ -25,6 +25,12 @@ export const newsitem = defineType({
     { name: 'tags', label: 'Tags', kind: 'tags', search: 'B' },
     { name: 'impact', label: 'Impact', kind: 'enum', options: IMPACT },
     { name: 'status', label: 'Status', kind: 'enum', options: options('new', 'relevant', 'irrelevant', 'archived') },
+    {
+      name: 'autoTags',
+      label: 'Set by rules',
+      kind: 'tags',
+      help: 'What auto-tagging rules set, as field:value (tags:dora, topics:<id>, regulator, impact)',
+    },
   ],
   list: {
     columns: ['publishedAt', 'title', 'regulator', 'countries', 'newsTypes', 'impact'],
@@ -34,7 +40,7 @@ export const newsitem = defineType({
   detail: {
     sections: [
       { title: 'Publication', fields: ['title', 'url', 'publishedAt', 'regulator', 'source', 'language', 'guid'] },
-      { title: 'Classification', fields: ['countries', 'newsTypes', 'topics', 'tags', 'impact', 'status'] },
+      { title: 'Classification', fields: ['countries', 'newsTypes', 'topics', 'tags', 'impact', 'status', 'autoTags'] },
       { title: 'Text', fields: ['summary', 'content'] },
     ],
   },

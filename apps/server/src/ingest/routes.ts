@@ -143,7 +143,10 @@ export function registerIngestRoutes(app: FastifyInstance, ctx: AppContext, inge
     },
     async (request) => {
       if (!can(request.identity!.roles, 'newstag', 'read')) throw forbidden('You may not read news items.');
-      const parsed = dataSchema(AUTOTAG).safeParse(request.body.data);
+      // A rule being written may not say yet what it sets: the preview shows what it matches.
+      const draft = { ...request.body.data };
+      if (!Array.isArray(draft.tags) || draft.tags.length === 0) draft.tags = ['preview'];
+      const parsed = dataSchema(AUTOTAG).safeParse(draft);
       if (!parsed.success) {
         throw badRequest('Some fields are not valid.', {
           issues: parsed.error.issues.map((issue) => ({

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { dataSchema, type ContentType } from '@rh/core/content';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCreateItem } from '../api/create-item.ts';
 import type { Item } from '../api/types.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { ConflictAlert, isConflict } from '../ConflictAlert.tsx';
 import { FieldInput } from '../fields/FieldInput.tsx';
+import { FORM_PANELS } from './form-panels.ts';
 import { changedData, errorMessage, formDefaults, formSections, serverIssues, type FormValues } from './form-values.ts';
 
 export interface ContentFormProps {
@@ -52,6 +53,7 @@ export function ContentForm({ type, item, onSaved, onCancel, onReload }: Content
   });
 
   const { errors, isSubmitting } = form.formState;
+  const Panel = FORM_PANELS[type.name];
   const invalidCount = Object.keys(errors).length;
   return (
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={`${type.label} form`}>
@@ -99,6 +101,11 @@ export function ContentForm({ type, item, onSaved, onCancel, onReload }: Content
           </Stack>
         </Paper>
       ))}
+      {Panel && (
+        <Suspense fallback={null}>
+          <Panel values={() => form.getValues()} />
+        </Suspense>
+      )}
       <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
         <Button type="submit" variant="contained" loading={isSubmitting}>
           {item ? 'Save changes' : `Add ${type.label.toLowerCase()}`}

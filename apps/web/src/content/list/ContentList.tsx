@@ -3,7 +3,7 @@ import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ContentType } from '@rh/core/content';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { config } from '../../config.ts';
 import { useItems } from '../api/list-items.ts';
@@ -13,6 +13,7 @@ import { addPath } from '../links.ts';
 import { ContentGrid } from './ContentGrid.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { LIST_PANELS } from './list-panels.ts';
 import { effectiveSort, listParams, sortParam } from './list-state.ts';
 import { useKeysetPaging, useRecordNext } from './useKeysetPaging.ts';
 import { useListState } from './useListState.ts';
@@ -53,6 +54,7 @@ export function ContentList({ type }: { type: ContentType }) {
   );
 
   const total = list.data?.total;
+  const Panel = LIST_PANELS[type.name];
   return (
     <Box>
       <title>{`${state.deleted ? 'Deleted ' + type.plural.toLowerCase() : type.plural} · ${config.brand}`}</title>
@@ -69,6 +71,11 @@ export function ContentList({ type }: { type: ContentType }) {
           </Button>
         )}
       </Stack>
+      {Panel && !state.deleted && (
+        <Suspense fallback={null}>
+          <Panel canChange={Boolean(list.data?.abilities.create)} />
+        </Suspense>
+      )}
       <FilterBar type={type} state={state} onChange={setState} />
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,0 +1,63 @@
+import Replay from '@mui/icons-material/Replay';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import type { ListPanelProps } from '../../content/list/list-panels.ts';
+import { useJob, useRerunRules } from './api/rerun-rules.ts';
+
+/** The rules' list: re-run the enabled rules on the stored news items, with the job's progress. */
+export function RerunRulesPanel({ canChange }: ListPanelProps) {
+  const rerun = useRerunRules();
+  const job = useJob(rerun.data?.id);
+  if (!canChange) return null;
+  const current = job.data ?? rerun.data;
+  const running = current && (current.status === 'queued' || current.status === 'running');
+  const percent = current && current.total ? Math.round((current.done / current.total) * 100) : 0;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Re-run the rules">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" sx={{ flex: 1 }}>
+          Rules apply to arriving items. Re-run them to tag the items already stored with what the enabled rules set now
+          (what people set stays).
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<Replay />}
+          loading={rerun.isPending || Boolean(running)}
+          onClick={() => rerun.mutate(undefined)}
+        >
+          Re-run on past items
+        </Button>
+      </Stack>
+      {rerun.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {rerun.error.message}
+        </Alert>
+      )}
+      {current && (
+        <Box sx={{ mt: 2 }} role="status">
+          {running && (
+            <>
+              <LinearProgress
+                variant={current.total ? 'determinate' : 'indeterminate'}
+                value={percent}
+                aria-label="Progress"
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {current.status === 'queued'
+                  ? 'Waiting to start…'
+                  : `${current.done.toLocaleString('en')} of ${current.total.toLocaleString('en')} items checked`}
+              </Typography>
+            </>
+          )}
+          {current.status === 'done' && (
+            <Alert severity="success">
+              Done: {Number(current.result?.checked ?? 0).toLocaleString('en')} items checked,{' '}
+              {Number(current.result?.changed ?? 0).toLocaleString('en')} changed by{' '}
+              {String(current.result?.rules ?? 0)} rules.
+            </Alert>
+          )}
+          {current.status === 'failed' && <Alert severity="error">The re-run failed: {current.error}</Alert>}
+        </Box>
+      )}
+    </Paper>
+  );
+}

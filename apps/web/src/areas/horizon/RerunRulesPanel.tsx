@@ -3,6 +3,10 @@ import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@m
 import type { ListPanelProps } from '../../content/list/list-panels.ts';
 import { useJob, useRerunRules } from './api/rerun-rules.ts';
 
+const count = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+const doneText = (result: Record<string, unknown>) =>
+  `Done: ${count(Number(result.checked ?? 0), 'item')} checked, ${Number(result.changed ?? 0).toLocaleString('en')} changed by ${count(Number(result.rules ?? 0), 'rule')}.`;
+
 /** The rules' list: re-run the enabled rules on the stored news items, with the job's progress. */
 export function RerunRulesPanel({ canChange }: ListPanelProps) {
   const rerun = useRerunRules();
@@ -48,13 +52,7 @@ export function RerunRulesPanel({ canChange }: ListPanelProps) {
               </Typography>
             </>
           )}
-          {current.status === 'done' && (
-            <Alert severity="success">
-              Done: {Number(current.result?.checked ?? 0).toLocaleString('en')} items checked,{' '}
-              {Number(current.result?.changed ?? 0).toLocaleString('en')} changed by{' '}
-              {String(current.result?.rules ?? 0)} rules.
-            </Alert>
-          )}
+          {current.status === 'done' && <Alert severity="success">{doneText(current.result ?? {})}</Alert>}
           {current.status === 'failed' && <Alert severity="error">The re-run failed: {current.error}</Alert>}
         </Box>
       )}

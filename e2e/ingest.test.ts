@@ -1,0 +1,132 @@
+// Horizon scanning in the browser: an admin adds a source, fetches it, previews and saves an auto-tagging rule and
+// re-runs it; an analyst then finds the tagged items in News with the tag filter.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ContentFormPage, ContentListPage } from './content-pages.ts';
+import {
+  AdminApi,
+  launchBrowser,
+  newContext,
+  newPassword,
+  screenshotPath,
+  startServer,
+  type NewUser,
+  type TestServer,
+} from './harness.ts';
+import { SignInPage } from './sign-in-page.ts';
+
+/** The regulator's feed, served on 127.0.0.2 (which the server is allowed to fetch; 127.0.0.1 it is not). */
+const FEED = `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0"><channel><title>Regulator news</title><link>https://regulator.example/</link><description>News</description>
+<item><title>Final report on the DORA register of information templates</title><link>https://regulator.example/news/1</link><pubDate>Tue, 17 Nov 2026 09:00:00 GMT</pubDate><description>The templates for the 2027 submission.</description></item>
+<item><title>Consultation on DORA threat-led penetration testing</title><link>https://regulator.example/news/2</link><pubDate>Wed, 18 Nov 2026 09:00:00 GMT</pubDate><description>Responses by February.</description></item>
+<item><title>Statistics on payment fraud in the first half of 2026</title><link>https://regulator.example/news/3</link><pubDate>Thu, 19 Nov 2026 09:00:00 GMT</pubDate><description>Card fraud fell again.</description></item>
+</channel></rss>`;
+
+const person = (username: string, acgroups: string[]): NewUser => ({
+  username,
+  email: `${username}@example.test`,
+  acgroups,
+  password: newPassword(),
+});
+const admin = person('sourceadmin', ['superadmin', 'riccadmin']);
+const analyst = person('analyst', ['riccmember']);
+
+describe('horizon scanning', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let feedServer: Server;
+  let feedUrl: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    feedServer = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      res.end(FEED);
+    });
+    await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.2', resolve));
+    feedUrl = `http://127.0.0.2:${(feedServer.address() as AddressInfo).port}/news.xml`;
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServer({ env: { FETCH_ALLOW: '127.0.0.2', JOBS: 'true' } }),
+    ]);
+    const api = new AdminApi(server);
+    for (const user of [admin, analyst]) await api.createUser(user);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await new Promise((resolve) => feedServer?.close(resolve));
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function signedIn(user: NewUser): Promise<Page> {
+    const context = await newContext(browser);
+    contexts.push(context);
+    const page = await context.newPage();
+    const signIn = new SignInPage(page, server.baseUrl);
+    await signIn.goto();
+    await signIn.signIn({ email: user.username, password: user.password });
+    return page;
+  }
+
+  it('an admin adds and fetches a source, previews, saves and re-runs a rule; an analyst filters News by its tag', async () => {
+    const page = await signedIn(admin);
+    await page.goto(`${server.baseUrl}/source/add`);
+    const sourceForm = new ContentFormPage(page, 'Source');
+    await sourceForm.field('Name').fill('Regulator news');
+    await sourceForm.field('Address').fill(feedUrl);
+    await sourceForm.choose('Format', 'RSS');
+    await sourceForm.form.getByLabel('Enabled', { exact: true }).check();
+    await sourceForm.submit('Add source');
+    await page.waitForURL(/\/source\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Fetch now' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('3 new items, 0 already known.');
+
+    await page.goto(`${server.baseUrl}/admin/autotags`);
+    await page.getByRole('link', { name: 'Add auto-tagging rule' }).click();
+    const ruleForm = new ContentFormPage(page, 'Auto-tagging rule');
+    await ruleForm.field('Name').fill('DORA');
+    await ruleForm.choose('Match', 'Words');
+    await ruleForm.field('Words, phrases or pattern').fill('DORA');
+    await ruleForm.form.getByRole('combobox', { name: 'Look in' }).click();
+    await page.getByRole('option', { name: 'Title', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const tags = ruleForm.form.getByRole('combobox', { name: 'Set tags' });
+    await tags.fill('dora');
+    await tags.press('Enter');
+    await ruleForm.form.getByLabel('Enabled', { exact: true }).check();
+
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = page.getByRole('region', { name: 'Preview on past items' });
+    await expect.poll(() => preview.getByRole('status').innerText()).toMatch(/^It would tag 2 items\./);
+    expect(await preview.locator('mark').allInnerTexts()).toEqual(['DORA', 'DORA']);
+    await page.screenshot({ path: await screenshotPath('rule-preview.png'), fullPage: true });
+
+    await ruleForm.submit('Add auto-tagging rule');
+    await page.waitForURL((url) => url.pathname.startsWith('/form/autotag/edit/'));
+    await page.goto(`${server.baseUrl}/admin/autotags`);
+    await page.getByRole('button', { name: 'Re-run on past items' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Re-run the rules' }).getByRole('status').innerText(), {
+        timeout: 15_000,
+      })
+      .toMatch(/^Done: 3 items checked, 2 changed by 1 rule\./);
+
+    const analystPage = await signedIn(analyst);
+    await analystPage.goto(`${server.baseUrl}/news?tags=dora`);
+    const news = new ContentListPage(analystPage, 'News');
+    await expect.poll(() => news.total.innerText()).toBe('2 items');
+    expect((await news.titles()).sort()).toEqual([
+      'Consultation on DORA threat-led penetration testing',
+      'Final report on the DORA register of information templates',
+    ]);
+  });
+});

@@ -3,34 +3,26 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentDetailPage, ContentFormPage, ContentListPage } from './content-pages.ts';
 import {
   AdminApi,
   ApiClient,
   launchBrowser,
-  newContext,
-  newPassword,
+  signedInPage,
+  testUser,
   screenshotPath,
   startServer,
   type NewUser,
   type TestServer,
 } from './harness.ts';
-import { SignInPage } from './sign-in-page.ts';
-
-const person = (username: string, acgroups: string[]): NewUser => ({
-  username,
-  email: `${username}@example.test`,
-  acgroups,
-  password: newPassword(),
-});
 
 // The three people of an editorial desk (the demo's editor, reviewer and approver), and an analyst for news.
-const editor = person('editor', ['articleCreator', 'articleEditor']);
-const reviewer = person('reviewer', ['articleCreator', 'articleReviewer']);
-const approver = person('approver', ['articleCreator', 'articleApprover']);
-const analyst = person('analyst', ['riccmember']);
+const editor = testUser('editor', ['articleCreator', 'articleEditor']);
+const reviewer = testUser('reviewer', ['articleCreator', 'articleReviewer']);
+const approver = testUser('approver', ['articleCreator', 'articleApprover']);
+const analyst = testUser('analyst', ['riccmember']);
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -54,16 +46,7 @@ describe('content screens', () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
-  /** A new browser context signed in as this user through the form. */
-  async function signedIn(user: NewUser): Promise<Page> {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    const signIn = new SignInPage(page, server.baseUrl);
-    await signIn.goto();
-    await signIn.signIn({ email: user.username, password: user.password });
-    return page;
-  }
+  const signedIn = (user: NewUser) => signedInPage(browser, server.baseUrl, user, contexts);
 
   it('lets an editor write and edit an insight, a reviewer pass it and an approver publish it', async () => {
     const page = await signedIn(editor);

@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { SignInPage } from './sign-in-page.ts';
 
 export const e2eDir = fileURLToPath(new URL('.', import.meta.url));
 export const repoRoot = resolve(e2eDir, '..');
@@ -239,6 +240,33 @@ export class AdminApi extends ApiClient {
     const answer = await this.post<{ key: { secret: string } }>('/api/accounts', account);
     return answer.key.secret;
   }
+}
+
+/** A user for a test: the e-mail made from the username, a random password. */
+export const testUser = (username: string, acgroups: string[]): NewUser => ({
+  username,
+  email: `${username}@example.test`,
+  acgroups,
+  password: newPassword(),
+});
+
+/**
+ * A page in a new browser context, signed in as this user through the form. The context goes on `contexts`, for
+ * the test to close.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  user: NewUser,
+  contexts: BrowserContext[],
+): Promise<Page> {
+  const context = await newContext(browser);
+  contexts.push(context);
+  const page = await context.newPage();
+  const signIn = new SignInPage(page, baseUrl);
+  await signIn.goto();
+  await signIn.signIn({ email: user.username, password: user.password });
+  return page;
 }
 
 /** A random password; upper, lower, digit and symbol, so any reasonable password policy accepts it. */

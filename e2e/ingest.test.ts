@@ -2,20 +2,19 @@
 // re-runs it; an analyst then finds the tagged items in News with the tag filter.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentFormPage, ContentListPage } from './content-pages.ts';
 import {
   AdminApi,
   launchBrowser,
-  newContext,
-  newPassword,
+  signedInPage,
+  testUser,
   screenshotPath,
   startServer,
   type NewUser,
   type TestServer,
 } from './harness.ts';
-import { SignInPage } from './sign-in-page.ts';
 
 /** The regulator's feed, served on 127.0.0.2 (which the server is allowed to fetch; 127.0.0.1 it is not). */
 const FEED = `<?xml version="1.0" encoding="utf-8"?>
@@ -25,14 +24,8 @@ const FEED = `<?xml version="1.0" encoding="utf-8"?>
 <item><title>Statistics on payment fraud in the first half of 2026</title><link>https://regulator.example/news/3</link><pubDate>Thu, 19 Nov 2026 09:00:00 GMT</pubDate><description>Card fraud fell again.</description></item>
 </channel></rss>`;
 
-const person = (username: string, acgroups: string[]): NewUser => ({
-  username,
-  email: `${username}@example.test`,
-  acgroups,
-  password: newPassword(),
-});
-const admin = person('sourceadmin', ['superadmin', 'riccadmin']);
-const analyst = person('analyst', ['riccmember']);
+const admin = testUser('sourceadmin', ['superadmin', 'riccadmin']);
+const analyst = testUser('analyst', ['riccmember']);
 
 describe('horizon scanning', () => {
   let server: TestServer;
@@ -66,15 +59,7 @@ describe('horizon scanning', () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
-  async function signedIn(user: NewUser): Promise<Page> {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    const signIn = new SignInPage(page, server.baseUrl);
-    await signIn.goto();
-    await signIn.signIn({ email: user.username, password: user.password });
-    return page;
-  }
+  const signedIn = (user: NewUser) => signedInPage(browser, server.baseUrl, user, contexts);
 
   it('an admin adds and fetches a source, previews, saves and re-runs a rule; an analyst filters News by its tag', async () => {
     const page = await signedIn(admin);

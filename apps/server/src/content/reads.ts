@@ -23,17 +23,6 @@ async function estimateRows(db: Database, where: SQL): Promise<number> {
   return plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
 }
 
-/** Counts the rows of a condition exactly up to `exactUpTo`, else estimates (fast on a million rows). */
-export async function countRows(db: Database, where: SQL, exactUpTo = EXACT_COUNT_LIMIT): Promise<Total> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM content_items WHERE ${where} LIMIT ${exactUpTo + 1}) s`,
-  );
-  const n = row?.n ?? 0;
-  if (n <= exactUpTo) return { value: n, exact: true };
-  return { value: Math.max(await estimateRows(db, where), n), exact: false };
-}
-
 export interface Page {
   rows: ItemRow[];
   nextCursor: string | null;

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { can, type Action } from '@rh/core';
 import { dataSchema, patchSchema, refusalOf, type ContentType } from '@rh/core/content';
 import type { z } from 'zod';
@@ -10,11 +9,14 @@ import type { Data } from './columns.ts';
 import { present, userIdOf, type ItemView } from './present.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import {
+  changesOf,
   findItem,
   insertItems,
   liveItems,
   markItem,
+  storedData,
   syncFieldLinks,
+  updateItemData,
   writeItem,
   writeJournal,
   type ItemRow,
@@ -42,13 +44,11 @@ function invalid(error: z.ZodError): never {
 function clean(type: ContentType, data: Data): Data {
   const parsed = dataSchema(type).safeParse(data);
   if (!parsed.success) invalid(parsed.error);
-  const out: Data = {};
+  const out = storedData(type, parsed.data);
   for (const field of type.fields) {
-    const value = parsed.data[field.name];
-    if (value === undefined || value === null) continue;
-    if (field.kind === 'richtext') out[field.name] = sanitizeRichText(String(value));
-    else if (field.kind === 'datetime') out[field.name] = new Date(String(value)).toISOString();
-    else out[field.name] = value;
+    if (field.kind === 'richtext' && typeof out[field.name] === 'string') {
+      out[field.name] = sanitizeRichText(out[field.name] as string);
+    }
   }
   return out;
 }
@@ -70,16 +70,6 @@ async function checkReferences(db: Database, type: ContentType, data: Data): Pro
     .filter((ref) => found.get(ref.id) !== ref.to)
     .map((ref) => ({ where: 'body', path: `data.${ref.field}`, message: `No ${ref.to} has the id ${ref.id}` }));
   if (issues.length) throw badRequest('Some references point at nothing.', { issues });
-}
-
-// Deep equality that ignores key order: JSONB stores object keys in its own order.
-const same = (a: unknown, b: unknown) => isDeepStrictEqual(a ?? null, b ?? null);
-
-/** Field-level changes between two versions of the data. */
-function changesOf(type: ContentType, before: Data, after: Data) {
-  return type.fields
-    .filter((field) => !same(before[field.name], after[field.name]))
-    .map((field) => ({ field: field.name, from: before[field.name] ?? null, to: after[field.name] ?? null }));
 }
 
 /** The data with a date field set to now: the day (UTC) for a date, the instant for a date-time. */
@@ -180,12 +170,7 @@ export class ContentService {
         if (changes.length === 0) return current;
         await checkReferences(tx, type, data);
         await checkTree(tx, type, current.id, data);
-        const updated = await writeItem(tx, type, current.id, data, userId);
-        await syncFieldLinks(tx, type, current.id, data, userId);
-        await writeJournal(tx, [
-          { itemId: current.id, type: type.name, userId, action: 'update', version: updated.version, changes },
-        ]);
-        return updated;
+        return updateItemData(tx, type, current.id, data, changes, userId);
       })
       .catch(keyConflict(type));
     return this.view(type, row, identity);

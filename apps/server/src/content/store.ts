@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
@@ -221,4 +222,42 @@ export async function liveItems(db: Database, ids: readonly string[]): Promise<M
     sql`SELECT id, type FROM content_items WHERE id = ANY(${sql.param([...new Set(ids)])}::uuid[]) AND deleted_at IS NULL`,
   );
   return new Map(rows.map((row) => [row.id, row.type]));
+}
+
+/** Validated data as it is stored: empty values left out, date-times in UTC. */
+export function storedData(type: ContentType, parsed: Readonly<Data>): Data {
+  const out: Data = {};
+  for (const field of type.fields) {
+    const value = parsed[field.name];
+    if (value === undefined || value === null) continue;
+    out[field.name] = field.kind === 'datetime' ? new Date(String(value)).toISOString() : value;
+  }
+  return out;
+}
+
+// Deep equality that ignores key order: JSONB stores object keys in its own order.
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a ?? null, b ?? null);
+
+/** Field-level changes between two versions of an item's data. */
+export function changesOf(type: ContentType, before: Data, after: Data): NonNullable<JournalEntry['changes']> {
+  return type.fields
+    .filter((field) => !same(before[field.name], after[field.name]))
+    .map((field) => ({ field: field.name, from: before[field.name] ?? null, to: after[field.name] ?? null }));
+}
+
+/** Writes an item's new data with its links and the journal row of these changes (in the caller's transaction). */
+export async function updateItemData(
+  db: Database,
+  type: ContentType,
+  id: string,
+  data: Data,
+  changes: NonNullable<JournalEntry['changes']>,
+  userId: string | null,
+): Promise<ItemRow> {
+  const updated = await writeItem(db, type, id, data, userId);
+  await syncFieldLinks(db, type, id, data, userId);
+  await writeJournal(db, [
+    { itemId: id, type: type.name, userId, action: 'update', version: updated.version, changes },
+  ]);
+  return updated;
 }

@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, contentType, dataSchema, type ContentType } from '@rh/core/content';
+import { storedData } from '../content/store.ts';
 import type { DemoItemWithId } from './context.ts';
 
 /**
@@ -11,13 +12,7 @@ export function cleanData(type: ContentType, data: Record<string, unknown>, what
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Demo ${type.name} "${what}" is not valid: ${issues}`);
   }
-  const out: Record<string, unknown> = {};
-  for (const field of type.fields) {
-    const value = parsed.data[field.name];
-    if (value === undefined || value === null) continue;
-    out[field.name] = field.kind === 'datetime' ? new Date(String(value)).toISOString() : value;
-  }
-  return out;
+  return storedData(type, parsed.data);
 }
 
 /** The ids an item's reference fields hold, with the type each must be. */

@@ -3,7 +3,7 @@ import { contentType, dataSchema } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import type { Data } from '../content/columns.ts';
 import { seedItems } from '../content/seed.ts';
-import { findItem, syncFieldLinks, writeItem, writeJournal, type ItemRow } from '../content/store.ts';
+import { changesOf, findItem, storedData, updateItemData, type ItemRow } from '../content/store.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { keysOf, TITLE_WINDOW_DAYS } from './dedupe.ts';
 import { ParseError, parseBody, type PageSelectors, type ParsedItem, type SourceFormat } from './parse.ts';
@@ -172,7 +172,7 @@ export class Ingester {
         rejected += 1;
         continue;
       }
-      items.push({ entry, data: clean(parsed.data) });
+      items.push({ entry, data: storedData(NEWS, parsed.data) });
     }
     return { items, rejected };
   }
@@ -232,15 +232,8 @@ export class Ingester {
       const row = await findItem(db, NEWS, itemId, true);
       if (!row || row.deletedAt) continue;
       const data = merged(row.data, incoming.data);
-      const changes = NEWS.fields
-        .filter((field) => JSON.stringify(row.data[field.name] ?? null) !== JSON.stringify(data[field.name] ?? null))
-        .map((field) => ({ field: field.name, from: row.data[field.name] ?? null, to: data[field.name] ?? null }));
-      if (changes.length === 0) continue;
-      const updated = await writeItem(db, NEWS, itemId, data, null);
-      await syncFieldLinks(db, NEWS, itemId, data, null);
-      await writeJournal(db, [
-        { itemId, type: NEWS.name, userId: null, action: 'update', version: updated.version, changes },
-      ]);
+      const changes = changesOf(NEWS, row.data, data);
+      if (changes.length) await updateItemData(db, NEWS, itemId, data, changes, null);
     }
     // One row per key (an INSERT may not touch a key twice): a fresh item's own keys first.
     const keyRows = new Map<string, { itemId: string; at: string }>();
@@ -291,11 +284,6 @@ export class Ingester {
         WHERE source_id = ${source.id}::uuid`,
     );
   }
-}
-
-/** Valid data without its empty values (as the content service stores it). */
-function clean(data: Record<string, unknown>): Data {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null && value !== undefined));
 }
 
 function selectorsOf(data: Data): PageSelectors | null {

@@ -1,7 +1,7 @@
 import { contentType } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import type { Data } from '../content/columns.ts';
-import { syncFieldLinks, writeItem, writeJournal } from '../content/store.ts';
+import { changesOf, updateItemData } from '../content/store.ts';
 import { queryRows } from '../db/client.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { applyRules, type RuleBook } from './rules.ts';
@@ -9,8 +9,6 @@ import { applyRules, type RuleBook } from './rules.ts';
 export const RERUN_JOB = 'autotag-rerun';
 const NEWS = contentType('newsitem');
 const BATCH = 500;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Re-runs the enabled auto-tagging rules on stored news items (all, or those published since a day): what the rules
@@ -42,16 +40,10 @@ export function rerunRules(rules: RuleBook): JobHandler {
       await db.transaction(async (tx) => {
         for (const row of batch) {
           const next = applyRules(current, row.data, typeof row.data.source === 'string' ? row.data.source : null);
-          const changes = NEWS.fields
-            .filter((field) => !same(row.data[field.name], next[field.name]))
-            .map((field) => ({ field: field.name, from: row.data[field.name] ?? null, to: next[field.name] ?? null }));
+          const changes = changesOf(NEWS, row.data, next);
           if (changes.length === 0) continue;
           changed += 1;
-          const updated = await writeItem(tx, NEWS, row.id, next, createdBy);
-          await syncFieldLinks(tx, NEWS, row.id, next, createdBy);
-          await writeJournal(tx, [
-            { itemId: row.id, type: NEWS.name, userId: createdBy, action: 'update', version: updated.version, changes },
-          ]);
+          await updateItemData(tx, NEWS, row.id, next, changes, createdBy);
         }
       });
       done += batch.length;

@@ -21,6 +21,7 @@ import { registerUserAdmin } from './modules/admin/users.ts';
 import { registerUserGroupAdmin } from './modules/admin/user-groups.ts';
 import { registerSpecCalls } from './modules/calls.ts';
 import { registerHealth } from './modules/health.ts';
+import { registerRelatedNews } from './modules/horizon/related.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { Ingester } from './ingest/pipeline.ts';
 import { RuleBook } from './ingest/rules.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAccountAdmin(app, ctx);
   registerContentRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerRelatedNews(app, ctx);
   registerIngest(app, ctx);
   if (config.DEMO) registerDemoFeeds(app);
   await registerWeb(app, config);

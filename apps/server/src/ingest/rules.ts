@@ -5,6 +5,7 @@ import { decodeHTML } from 'entities';
 import { queryRows, type Database } from '../db/client.ts';
 
 const AUTOTAG = contentType('autotag');
+const SUGGEST = contentType('suggestrule');
 /** The most of a field a rule reads (a rule runs on every arriving item). */
 const MAX_TEXT = 20_000;
 
@@ -17,6 +18,8 @@ export interface RuleMatch {
 
 /** A rule ready to run. */
 export interface CompiledRule {
+  /** set: an auto-tagging rule, which sets values; suggest: a suggestion rule, which only proposes tags and topics. */
+  kind: 'set' | 'suggest';
   id: string;
   name: string;
   source: string | null;
@@ -29,12 +32,28 @@ export interface CompiledRule {
 /** An auto-tagging rule's data made ready to run; throws TermsError on terms that make no expression. */
 export function compileRule(id: string, data: Data): CompiledRule {
   return {
+    kind: 'set',
     id,
     name: String(data.name ?? ''),
     source: typeof data.source === 'string' ? data.source : null,
     fields: (data.fields as string[] | undefined) ?? ['title'],
     terms: termsRegExp((data.match as TermsKind | undefined) ?? 'words', String(data.terms ?? '')),
     exclude: typeof data.exclude === 'string' && data.exclude.trim() ? termsRegExp('phrases', data.exclude) : null,
+    data,
+  };
+}
+
+/** A suggestion rule's data made ready to run: its pattern on one field or on all; throws TermsError as above. */
+export function compileSuggestRule(id: string, data: Data): CompiledRule {
+  const field = typeof data.field === 'string' && data.field !== 'any' ? data.field : null;
+  return {
+    kind: 'suggest',
+    id,
+    name: String(data.name ?? ''),
+    source: null,
+    fields: field ? [field] : ['title', 'summary', 'content', 'url'],
+    terms: termsRegExp('pattern', String(data.pattern ?? '')),
+    exclude: null,
     data,
   };
 }
@@ -82,15 +101,29 @@ export function matchRule(
 /**
  * What rules set on an item: lists joined (tags, types, topics, countries), a regulator or impact by the first rule
  * that sets one (a rule may override the source's regulator, not an earlier rule's). `autoTags` records each value
- * a rule added, as `field:value`, so that the web can mark what a rule set rather than a person.
+ * a rule added, as `field:value`, so that the web can mark what a rule set rather than a person. Suggestion rules
+ * (after the others) set nothing: they add `tags:x` / `topics:<id>` to `suggestions` for an analyst to accept or
+ * reject, unless the item has the value already or an analyst rejected it (`-tags:x`).
  */
 export function applyRules(rules: readonly CompiledRule[], data: Data, sourceId: string | null): Data {
   const texts = textsOf(data);
   const out: Data = { ...data };
   const auto = new Set<string>((data.autoTags as string[] | undefined) ?? []);
+  // A suggestion an analyst rejected is kept as `-tags:x`, so that running the rules again does not bring it back.
+  const previous = (data.suggestions as string[] | undefined) ?? [];
+  const rejected = previous.filter((entry) => entry.startsWith('-'));
+  const suggested = new Set(previous.filter((entry) => !entry.startsWith('-')));
   const single = new Set<string>();
   for (const rule of rules) {
     if (!matchRule(rule, texts, sourceId)) continue;
+    if (rule.kind === 'suggest') {
+      for (const field of ['tags', 'topics'] as const) {
+        for (const value of (rule.data[field] as string[] | undefined) ?? []) {
+          if (!rejected.includes(`-${field}:${value}`)) suggested.add(`${field}:${value}`);
+        }
+      }
+      continue;
+    }
     for (const field of ['tags', 'newsTypes', 'topics', 'countries'] as const) {
       const add = (rule.data[field] as string[] | undefined) ?? [];
       if (!add.length) continue;
@@ -109,33 +142,46 @@ export function applyRules(rules: readonly CompiledRule[], data: Data, sourceId:
     }
   }
   if (auto.size) out.autoTags = [...auto];
+  // What the item has by now (set by a rule or a person) is no longer a suggestion.
+  const open = [...suggested].filter((entry) => {
+    const [field, value] = splitSuggestion(entry);
+    return !((out[field] as string[] | undefined) ?? []).includes(value);
+  });
+  if (open.length || data.suggestions !== undefined) out.suggestions = [...open, ...rejected];
   return out;
 }
 
+/** `tags:x` → ['tags', 'x']; `topics:<id>` → ['topics', id]. */
+function splitSuggestion(entry: string): [string, string] {
+  const at = entry.indexOf(':');
+  return at === -1 ? ['tags', entry] : [entry.slice(0, at), entry.slice(at + 1)];
+}
+
 /**
- * The enabled rules in their order, compiled once and read again only when a rule changed (a cheap check of the
- * rules' count and last change per call).
+ * The enabled rules in their order (auto-tagging rules by position, then suggestion rules), compiled once and read
+ * again only when a rule changed (a cheap check of the rules' count and last change per call).
  */
 export class RuleBook {
   private stamp = '';
   private rules: CompiledRule[] = [];
 
   async current(db: Database): Promise<CompiledRule[]> {
+    const types = sql`type IN (${AUTOTAG.name}, ${SUGGEST.name})`;
     const [state] = await queryRows<{ stamp: string }>(
       db,
-      sql`SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') AS stamp FROM content_items WHERE type = ${AUTOTAG.name}`,
+      sql`SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') AS stamp FROM content_items WHERE ${types}`,
     );
     if (state?.stamp === this.stamp) return this.rules;
-    const rows = await queryRows<{ id: string; data: Data }>(
+    const rows = await queryRows<{ id: string; type: string; data: Data }>(
       db,
-      sql`SELECT id, data FROM content_items WHERE type = ${AUTOTAG.name} AND deleted_at IS NULL
+      sql`SELECT id, type, data FROM content_items WHERE ${types} AND deleted_at IS NULL
         AND coalesce((data->>'enabled')::boolean, false)
-        ORDER BY coalesce((data->>'position')::numeric, 0), lower(title), id`,
+        ORDER BY type = ${SUGGEST.name}, coalesce((data->>'position')::numeric, 0), lower(title), id`,
     );
     // A rule stored before its checks tightened is skipped rather than stopping every arriving item.
     this.rules = rows.flatMap((row) => {
       try {
-        return [compileRule(row.id, row.data)];
+        return [row.type === SUGGEST.name ? compileSuggestRule(row.id, row.data) : compileRule(row.id, row.data)];
       } catch {
         return [];
       }

@@ -32,6 +32,7 @@ export const event = defineType({
     { name: 'countries', label: 'Countries', kind: 'countries' },
     { name: 'topics', label: 'Topics', kind: 'references', to: 'topic' },
     { name: 'url', label: 'Link', kind: 'url', help: 'Announcement, consultation or registration page' },
+    { name: 'news', label: 'Announced in', kind: 'references', to: 'newsitem', help: 'The news items it comes from' },
     { name: 'description', label: 'Description', kind: 'longtext', search: 'C' },
   ],
   list: {
@@ -42,7 +43,7 @@ export const event = defineType({
   detail: {
     sections: [
       { title: 'Event', fields: ['title', 'kind', 'start', 'end', 'url'] },
-      { title: 'Scope', fields: ['regulator', 'regulation', 'countries', 'topics'] },
+      { title: 'Scope', fields: ['regulator', 'regulation', 'countries', 'topics', 'news'] },
       { title: 'Description', fields: ['description'] },
     ],
   },

@@ -31,16 +31,25 @@ export const newsitem = defineType({
       kind: 'tags',
       help: 'What auto-tagging rules set, as field:value (tags:dora, topics:<id>, regulator, impact)',
     },
+    {
+      name: 'suggestions',
+      label: 'Suggested',
+      kind: 'tags',
+      help: 'What suggestion rules propose, as tags:x or topics:<id>, until an analyst accepts it; -tags:x: rejected',
+    },
   ],
   list: {
-    columns: ['publishedAt', 'title', 'regulator', 'countries', 'newsTypes', 'impact'],
+    columns: ['publishedAt', 'title', 'regulator', 'countries', 'newsTypes', 'status'],
     sort: { field: 'publishedAt', dir: 'desc' },
     filters: ['publishedAt', 'countries', 'regulator', 'source', 'newsTypes', 'topics', 'tags', 'impact', 'status'],
   },
   detail: {
     sections: [
       { title: 'Publication', fields: ['title', 'url', 'publishedAt', 'regulator', 'source', 'language', 'guid'] },
-      { title: 'Classification', fields: ['countries', 'newsTypes', 'topics', 'tags', 'impact', 'status', 'autoTags'] },
+      {
+        title: 'Classification',
+        fields: ['countries', 'newsTypes', 'topics', 'tags', 'impact', 'status', 'autoTags', 'suggestions'],
+      },
       { title: 'Text', fields: ['summary', 'content'] },
     ],
   },

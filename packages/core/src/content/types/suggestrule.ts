@@ -1,4 +1,5 @@
 import { defineType } from '../define.ts';
+import { TermsError, termsRegExp } from '../rule-terms.ts';
 
 export const suggestrule = defineType({
   name: 'suggestrule',
@@ -43,4 +44,21 @@ export const suggestrule = defineType({
   },
   index: { tags: 'tags', topics: 'topics' },
   routes: { list: ['Suggestrules'], detail: ['Suggestrule'] },
+  // The pattern runs on every arriving item: the same safety check as an auto-tagging rule's pattern.
+  refine: (data) => {
+    const problems: { field: string; message: string }[] = [];
+    if (typeof data.pattern === 'string' && data.pattern.trim()) {
+      try {
+        termsRegExp('pattern', data.pattern);
+      } catch (error) {
+        if (!(error instanceof TermsError)) throw error;
+        problems.push({ field: 'pattern', message: error.message });
+      }
+    }
+    const suggests = ['tags', 'topics'].some((name) => (data[name] as unknown[] | undefined)?.length);
+    if (!suggests && data.enabled === true) {
+      problems.push({ field: 'tags', message: 'Choose tags or topics for the rule to suggest' });
+    }
+    return problems;
+  },
 });

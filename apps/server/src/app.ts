@@ -4,6 +4,9 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Mailer } from './alerts/mailer.ts';
+import { registerAlertRoutes } from './alerts/routes.ts';
+import { AlertRunner } from './alerts/runner.ts';
 import { registerAccess, type RouteAccess } from './auth/access.ts';
 import { SessionCookie } from './auth/cookies.ts';
 import { AUTH_CHANNEL, IdentityCache } from './auth/identity-cache.ts';
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSearchRoutes(app, ctx);
   registerRelatedNews(app, ctx);
   registerIngest(app, ctx);
+  registerAlerts(app, ctx);
   if (config.DEMO) registerDemoFeeds(app);
   await registerWeb(app, config);
   return app;
@@ -186,5 +190,30 @@ function registerIngest(app: App, ctx: AppContext): void {
   app.addHook('onClose', async () => {
     await Promise.all([scheduler.stop(), jobs.stop()]);
     await fetcher.close();
+  });
+}
+
+/** Alerts and notifications: their routes, the alerts' rounds (ALERTS) and e-mail when SMTP_URL is set. */
+function registerAlerts(app: App, ctx: AppContext): void {
+  const { config } = ctx;
+  const mailer = config.SMTP_URL
+    ? new Mailer(ctx.db, {
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM ?? `Regulatory Horizon <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
+        publicUrl: config.PUBLIC_URL,
+        log: app.log,
+      })
+    : null;
+  registerAlertRoutes(app, ctx, { emailEnabled: mailer !== null });
+  const runner = new AlertRunner(ctx.db, {
+    intervalMs: config.ALERTS_INTERVAL_SECONDS * 1000,
+    emailEnabled: mailer !== null,
+    log: app.log,
+    ...(mailer ? { afterRound: () => mailer.sendPending() } : {}),
+  });
+  if (config.ALERTS) app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    mailer?.close();
   });
 }

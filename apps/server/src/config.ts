@@ -65,6 +65,17 @@ const envSchema = z.object({
   BODY_LIMIT: positiveInt(100 * 1024 * 1024).default(1024 * 1024),
   /** Run background jobs (re-running rules on past items…) in this process. */
   JOBS: bool.default(true),
+  /** Look for new matches of users' alerts in this process. */
+  ALERTS: bool.default(true),
+  /** How often due alerts are looked at, in seconds (immediate alerts look this often). */
+  ALERTS_INTERVAL_SECONDS: positiveInt(3600).default(30),
+  /** SMTP server for e-mail (smtp://user:password@host:587, smtps://…); without it nobody is e-mailed. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// address' })
+    .optional(),
+  /** Sender of e-mails (default: Regulatory Horizon <no-reply@the public host>). */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Fetch the sources on their schedule in this process. */
   INGEST: bool.default(true),
   /** How often the schedule looks for sources that are due, in seconds. */
@@ -144,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function redact(name: string, value: string | undefined): string | undefined {
-  return /SECRET|PASSWORD|DATABASE_URL/.test(name) ? '***' : value;
+  return /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? '***' : value;
 }
 
 /** The configuration of a command run by hand (the server, a script): a bad value prints its one line and exits 1. */

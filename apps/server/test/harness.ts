@@ -60,6 +60,7 @@ export async function createTestApp(
     // Sources are fetched by the tests that ask for it (the schedule runs when they call it).
     INGEST: 'false',
     JOBS: 'false',
+    ALERTS: 'false',
     ...env,
   });
   const { database, drop } = await testDatabase();

@@ -108,7 +108,7 @@ function checkValues(type: ContentType, field: FieldDef, list: string[]): string
 }
 
 /** The ids given and every descendant of them in their tree type (topic subtree). */
-function subtree(treeType: ContentType, ids: string[]): SQL {
+export function subtree(treeType: ContentType, ids: string[]): SQL {
   return sql`(WITH RECURSIVE t(id) AS (
       SELECT unnest(${sql.param(ids)}::uuid[])
       UNION SELECT l.from_id FROM content_links l JOIN t ON l.to_id = t.id WHERE l.relation = ${treeType.tree?.parentField}

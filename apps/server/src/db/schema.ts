@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -29,6 +30,10 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     homepage: text('homepage'),
+    /** What the user follows: countries and topics for Home's "what is new for me" (alerts/preferences.ts). */
+    preferences: jsonb('preferences')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** scrypt hash; null for users who sign in only through the identity provider. */
     passwordHash: text('password_hash'),
     oidcIssuer: text('oidc_issuer'),
@@ -220,6 +225,8 @@ export const contentItems = pgTable(
     index('content_items_title_idx')
       .on(t.type, sql`lower(${t.title})`, t.id)
       .where(live),
+    // What arrived since an alert last looked (alerts/runner.ts).
+    index('content_items_created_idx').on(t.type, t.createdAt).where(live),
     index('content_items_updated_idx').on(t.type, t.updatedAt.desc(), t.id.desc()).where(live),
     index('content_items_deleted_idx')
       .on(t.type, t.deletedAt.desc())
@@ -356,4 +363,95 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('jobs_queue_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * A saved search that tells its owner about new matches: the list query of a content type (the same parameters as
+ * `GET /api/content/{type}`), looked at after `next_run_at`, for items created after `checked_until`.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull().default('newsitem'),
+    query: jsonb('query')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** immediate, daily or weekly. */
+    frequency: text('frequency').notNull().default('immediate'),
+    email: boolean('email').notNull().default(true),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Items created up to here have been looked at. */
+    checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull().defaultNow(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastMatched: integer('last_matched').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('alerts_user_idx').on(t.userId, t.createdAt),
+    index('alerts_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`enabled`),
+  ],
+);
+
+/** A message an administrator sent to everyone or to a group; each recipient gets a notification of it. */
+export const broadcasts = pgTable('broadcasts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  link: text('link'),
+  /** Null: everyone. */
+  groupId: uuid('group_id').references(() => userGroups.id, { onDelete: 'set null' }),
+  email: boolean('email').notNull().default(false),
+  recipients: integer('recipients').notNull().default(0),
+  sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * What a user is told: new matches of an alert (with the items), or an administrator's message. E-mail, when the
+ * server has SMTP, follows `email_status`: pending → sent or failed.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** alert or admin. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    alertId: uuid('alert_id').references(() => alerts.id, { onDelete: 'set null' }),
+    broadcastId: uuid('broadcast_id').references(() => broadcasts.id, { onDelete: 'cascade' }),
+    /** The alert's new items: id, type, title, date (the newest, up to a limit). */
+    items: jsonb('items')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    itemCount: integer('item_count').notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailStatus: text('email_status'),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at IS NULL`),
+    index('notifications_email_idx')
+      .on(t.createdAt)
+      .where(sql`email_status = 'pending'`),
+  ],
 );

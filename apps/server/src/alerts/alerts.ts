@@ -1,0 +1,154 @@
+import { can } from '@rh/core';
+import { findContentType, type ContentType } from '@rh/core/content';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { UserIdentity } from '../auth/identity.ts';
+import { parseListQuery, RESERVED_PARAMS, type RawQuery } from '../content/query.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+
+export const FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** How long after one look an alert looks again: immediate alerts at every round of the runner. */
+export const PERIOD_SECONDS: Readonly<Record<Frequency, number>> = {
+  immediate: 0,
+  daily: 24 * 3600,
+  weekly: 7 * 24 * 3600,
+};
+
+/** A list's filters as a saved search keeps them: parameter → values (the list's URL and API parameters). */
+export const alertQuery = z
+  .record(z.string().max(100), z.union([z.string().max(500), z.array(z.string().max(500)).max(200)]))
+  .refine((query) => Object.keys(query).length <= 40, 'At most 40 filters');
+export type AlertQuery = z.infer<typeof alertQuery>;
+
+export const alertInput = z.strictObject({
+  name: z.string().trim().min(1, 'A name is required').max(200),
+  contentType: z.string().default('newsitem').describe('The content type searched (default: news items)'),
+  query: alertQuery.default({}).describe('Filters and full-text `q`, as the type’s list takes them'),
+  frequency: z.enum(FREQUENCIES).default('immediate'),
+  email: z.boolean().default(true).describe('Also by e-mail, when the server sends e-mail'),
+  enabled: z.boolean().default(true),
+});
+export type AlertInput = z.infer<typeof alertInput>;
+
+export const alertView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contentType: z.string(),
+  query: alertQuery,
+  frequency: z.enum(FREQUENCIES),
+  email: z.boolean(),
+  enabled: z.boolean(),
+  checkedUntil: z.string().describe('Items created up to here have been looked at'),
+  nextRunAt: z.string(),
+  lastRunAt: z.string().nullable(),
+  lastMatched: z.number().int().describe('New items found the last time'),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AlertView = z.infer<typeof alertView>;
+
+const COLUMNS = sql.raw(`id, name, content_type AS "contentType", query, frequency, email, enabled,
+  checked_until AS "checkedUntil", next_run_at AS "nextRunAt", last_run_at AS "lastRunAt",
+  last_matched AS "lastMatched", version, created_at AS "createdAt", updated_at AS "updatedAt"`);
+
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+const view = (row: AlertView): AlertView => ({
+  ...row,
+  checkedUntil: iso(row.checkedUntil)!,
+  nextRunAt: iso(row.nextRunAt)!,
+  lastRunAt: iso(row.lastRunAt),
+  createdAt: iso(row.createdAt)!,
+  updatedAt: iso(row.updatedAt)!,
+});
+
+/** The parameters of a list that a saved search keeps: filters and `q`, not the page, sort or format. */
+export function searchParams(query: AlertQuery): RawQuery {
+  return Object.fromEntries(Object.entries(query).filter(([name]) => name === 'q' || !RESERVED_PARAMS.has(name)));
+}
+
+/**
+ * The content type of a saved search, checked: it exists, the user may read it, and its filters are ones its list
+ * accepts (the list's own parser says what is wrong, as a 400).
+ */
+export function checkSearch(roles: readonly string[], typeName: string, query: AlertQuery): ContentType {
+  const type = findContentType(typeName);
+  if (!type) {
+    throw badRequest(`There is no content type ${typeName}.`, {
+      issues: [{ where: 'body', path: 'contentType', message: 'unknown content type' }],
+    });
+  }
+  if (!can(roles, type.resource, 'read')) throw forbidden(`You may not read ${type.plural.toLowerCase()}.`);
+  parseListQuery(type, searchParams(query));
+  return type;
+}
+
+/** The user's alerts, newest first. */
+export async function listAlerts(db: Database, userId: string): Promise<AlertView[]> {
+  const rows = await queryRows<AlertView>(
+    db,
+    sql`SELECT ${COLUMNS} FROM alerts WHERE user_id = ${userId}::uuid ORDER BY created_at DESC, id DESC`,
+  );
+  return rows.map(view);
+}
+
+export async function getAlert(db: Database, userId: string, id: string): Promise<AlertView> {
+  const [row] = await queryRows<AlertView>(
+    db,
+    sql`SELECT ${COLUMNS} FROM alerts WHERE id = ${id}::uuid AND user_id = ${userId}::uuid`,
+  );
+  if (!row) throw notFound('You have no alert of this id.');
+  return view(row);
+}
+
+/** A new alert looks at items created from now on; its first look is due after one period. */
+export async function createAlert(db: Database, identity: UserIdentity, input: AlertInput): Promise<AlertView> {
+  checkSearch(identity.roles, input.contentType, input.query);
+  const [row] = await queryRows<AlertView>(
+    db,
+    sql`INSERT INTO alerts (user_id, name, content_type, query, frequency, email, enabled, next_run_at)
+      VALUES (${identity.userId}::uuid, ${input.name}, ${input.contentType}, ${JSON.stringify(input.query)}::jsonb,
+        ${input.frequency}, ${input.email}, ${input.enabled},
+        now() + make_interval(secs => ${PERIOD_SECONDS[input.frequency]}))
+      RETURNING ${COLUMNS}`,
+  );
+  return view(row!);
+}
+
+/**
+ * Saves an alert's new settings if nobody changed it since `version` (else 409 with the current one). A new
+ * frequency starts its period now; what was already looked at stays looked at.
+ */
+export async function updateAlert(
+  db: Database,
+  identity: UserIdentity,
+  id: string,
+  version: number,
+  input: AlertInput,
+): Promise<AlertView> {
+  checkSearch(identity.roles, input.contentType, input.query);
+  const [row] = await queryRows<AlertView>(
+    db,
+    sql`UPDATE alerts SET name = ${input.name}, content_type = ${input.contentType},
+        query = ${JSON.stringify(input.query)}::jsonb, email = ${input.email}, enabled = ${input.enabled},
+        next_run_at = CASE WHEN frequency = ${input.frequency} THEN next_run_at
+          ELSE now() + make_interval(secs => ${PERIOD_SECONDS[input.frequency]}) END,
+        frequency = ${input.frequency}, version = version + 1, updated_at = now()
+      WHERE id = ${id}::uuid AND user_id = ${identity.userId}::uuid AND version = ${version}
+      RETURNING ${COLUMNS}`,
+  );
+  if (row) return view(row);
+  const current = await getAlert(db, identity.userId, id);
+  throw conflict('This alert was changed meanwhile; here is how it is now.', { current });
+}
+
+export async function deleteAlert(db: Database, userId: string, id: string): Promise<void> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`DELETE FROM alerts WHERE id = ${id}::uuid AND user_id = ${userId}::uuid RETURNING id`,
+  );
+  if (rows.length === 0) throw notFound('You have no alert of this id.');
+}

@@ -1,0 +1,248 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserIdentity } from '../auth/identity.ts';
+import { userIdOf } from '../content/present.ts';
+import type { AppContext } from '../context.ts';
+import { errorBody, forbidden } from '../http/errors.ts';
+import { alertInput, alertView, createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from './alerts.ts';
+import {
+  broadcastInput,
+  broadcastView,
+  listBroadcasts,
+  listNotifications,
+  markAllRead,
+  markNotification,
+  notificationView,
+  sendBroadcast,
+  unreadCount,
+} from './notifications.ts';
+import { preferencesView, readPreferences, whatsNew, whatsNewView, writePreferences } from './preferences.ts';
+
+/** Alerts, notifications and preferences are a person's: an organisation's API key has none. */
+function person(request: FastifyRequest): UserIdentity {
+  const identity = request.identity!;
+  if (identity.kind !== 'user') throw forbidden('Alerts and notifications belong to people, not to API keys.');
+  return identity;
+}
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const signedIn = { access: { signedIn: true } } as const;
+const idParams = z.strictObject({ id: z.uuid() });
+
+/**
+ * A user's alerts (saved searches that tell them of new matches), their notifications with the unread count, their
+ * followed countries and topics, and administrators' messages to everyone or a group.
+ */
+export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, options: { emailEnabled: boolean }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['alerts'];
+
+  api.get(
+    '/api/alerts',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Your alerts', response: { 200: z.object({ alerts: z.array(alertView) }), ...errors } },
+    },
+    async (request) => ({ alerts: await listAlerts(ctx.db, person(request).userId) }),
+  );
+
+  api.post(
+    '/api/alerts',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Save a search as an alert; it tells you of items created from now on',
+        body: alertInput,
+        response: { 201: alertView, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createAlert(ctx.db, person(request), request.body)),
+  );
+
+  api.get(
+    '/api/alerts/:id',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'One of your alerts', params: idParams, response: { 200: alertView, ...errors } },
+    },
+    async (request) => getAlert(ctx.db, person(request).userId, request.params.id),
+  );
+
+  api.put(
+    '/api/alerts/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Change one of your alerts (409 with the current one if it changed since `version`)',
+        params: idParams,
+        body: alertInput.extend({ version: z.number().int().positive() }),
+        response: { 200: alertView, ...errors },
+      },
+    },
+    async (request) => {
+      const { version, ...input } = request.body;
+      return updateAlert(ctx.db, person(request), request.params.id, version, input);
+    },
+  );
+
+  api.delete(
+    '/api/alerts/:id',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Delete one of your alerts', params: idParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deleteAlert(ctx.db, person(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const notificationTags = ['notifications'];
+  api.get(
+    '/api/notifications',
+    {
+      config: signedIn,
+      schema: {
+        tags: notificationTags,
+        summary: 'Your notifications, newest first, with how many are unread',
+        querystring: z.strictObject({
+          unread: z.enum(['true', 'false']).optional().describe('true: only the unread ones'),
+          limit: z.coerce.number().int().min(1).max(100).default(25),
+          cursor: z.string().max(500).optional(),
+        }),
+        response: {
+          200: z.object({
+            notifications: z.array(notificationView),
+            nextCursor: z.string().nullable(),
+            unread: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      listNotifications(ctx.db, person(request).userId, {
+        unreadOnly: request.query.unread === 'true',
+        limit: request.query.limit,
+        ...(request.query.cursor ? { cursor: request.query.cursor } : {}),
+      }),
+  );
+
+  api.get(
+    '/api/notifications/unread',
+    {
+      config: signedIn,
+      schema: {
+        tags: notificationTags,
+        summary: 'How many of your notifications are unread (the top bar’s count)',
+        response: { 200: z.object({ unread: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({ unread: await unreadCount(ctx.db, person(request).userId) }),
+  );
+
+  api.put(
+    '/api/notifications/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags: notificationTags,
+        summary: 'Mark one of your notifications read or unread',
+        params: idParams,
+        body: z.strictObject({ read: z.boolean() }),
+        response: { 200: z.object({ unread: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = person(request);
+      await markNotification(ctx.db, userId, request.params.id, request.body.read);
+      return { unread: await unreadCount(ctx.db, userId) };
+    },
+  );
+
+  api.post(
+    '/api/notifications/read-all',
+    {
+      config: signedIn,
+      schema: {
+        tags: notificationTags,
+        summary: 'Mark all your notifications read',
+        response: { 200: z.object({ marked: z.number().int(), unread: z.literal(0) }), ...errors },
+      },
+    },
+    async (request) => ({ marked: await markAllRead(ctx.db, person(request).userId), unread: 0 as const }),
+  );
+
+  api.get(
+    '/api/admin/notifications',
+    {
+      config: { access: { resource: 'adminNotifications', action: 'read' } },
+      schema: {
+        tags: notificationTags,
+        summary: 'The messages administrators sent',
+        response: { 200: z.object({ broadcasts: z.array(broadcastView) }), ...errors },
+      },
+    },
+    async () => ({ broadcasts: await listBroadcasts(ctx.db) }),
+  );
+
+  api.post(
+    '/api/admin/notifications',
+    {
+      config: { access: { resource: 'adminNotifications', action: 'create' } },
+      schema: {
+        tags: notificationTags,
+        summary: 'Send a message to every user or to a group: a notification each (and an e-mail if asked)',
+        body: broadcastInput,
+        response: { 201: broadcastView, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await sendBroadcast(ctx.db, userIdOf(request.identity!), request.body, options.emailEnabled)),
+  );
+
+  api.get(
+    '/api/me/preferences',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['me'],
+        summary: 'What you follow: countries and topics (Home shows what is new in them)',
+        response: { 200: preferencesView, ...errors },
+      },
+    },
+    async (request) => readPreferences(ctx.db, person(request).userId),
+  );
+
+  api.put(
+    '/api/me/preferences',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['me'],
+        summary: 'Change what you follow',
+        body: preferencesView,
+        response: { 200: preferencesView, ...errors },
+      },
+    },
+    async (request) => writePreferences(ctx.db, person(request).userId, request.body),
+  );
+
+  api.get(
+    '/api/me/whats-new',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['me'],
+        summary: 'Home: the week’s news and coming events in what you follow, and your unread notifications',
+        response: { 200: whatsNewView, ...errors },
+      },
+    },
+    async (request) => whatsNew(ctx.db, person(request)),
+  );
+}

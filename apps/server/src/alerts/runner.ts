@@ -1,0 +1,170 @@
+import { can } from '@rh/core';
+import { findContentType } from '@rh/core/content';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { effectiveRoles } from '../auth/identity.ts';
+import { groupRolesOf } from '../auth/users.ts';
+import { parseListQuery } from '../content/query.ts';
+import { queryRows, type Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { PERIOD_SECONDS, searchParams, type AlertQuery, type Frequency } from './alerts.ts';
+import type { NotificationItem } from './notifications.ts';
+
+/** The newest new items a notification lists (it counts them all). */
+export const ITEMS_PER_NOTIFICATION = 20;
+
+/**
+ * An item is looked for once it is this old: a transaction that inserted it may commit a little after the time it
+ * stamped on it, and a look must not pass over it meanwhile.
+ */
+export const SETTLE_SECONDS = 5;
+
+interface DueAlert {
+  id: string;
+  userId: string;
+  name: string;
+  contentType: string;
+  query: AlertQuery;
+  frequency: Frequency;
+  email: boolean;
+  checkedUntil: string;
+  userEmail: string | null;
+  disabled: boolean;
+  acgroups: string[];
+  groupRoles: string[];
+}
+
+export interface AlertRunnerOptions {
+  /** How often due alerts are looked for; immediate alerts look again after this. */
+  intervalMs: number;
+  /** Whether notifications are also sent by e-mail (the server has SMTP). */
+  emailEnabled: boolean;
+  log?: FastifyBaseLogger;
+  /** Defaults to SETTLE_SECONDS. */
+  settleSeconds?: number;
+  /** Called after a round that wrote notifications to be e-mailed (the mailer sends them). */
+  afterRound?: () => Promise<unknown>;
+}
+
+/**
+ * Looks at due alerts for items created since their last look, and tells their owners: one notification per alert
+ * and look (a digest for daily and weekly alerts), e-mailed when asked. Each alert is claimed, matched, told and
+ * moved on in one transaction (`FOR UPDATE SKIP LOCKED`): with several processes an alert is looked at once, and a
+ * crash in between leaves it due, never half-told. Items are those the owner may read now, by the alert's filters.
+ */
+export class AlertRunner {
+  private readonly db: Database;
+  private readonly options: AlertRunnerOptions;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(db: Database, options: AlertRunnerOptions) {
+    this.db = db;
+    this.options = options;
+  }
+
+  start(): void {
+    const loop = () => {
+      if (this.stopped) return;
+      this.running = this.runDue()
+        .then(() => this.options.afterRound?.())
+        .catch((error: unknown) => this.options.log?.error({ err: error }, 'alerts: a round failed'))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(loop, this.options.intervalMs).unref();
+        });
+    };
+    this.timer = setTimeout(loop, 1_000).unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Looks at every alert due now; answers how many notifications were written. */
+  async runDue(): Promise<number> {
+    let written = 0;
+    for (;;) {
+      const outcome = await this.runOne();
+      if (outcome === null) return written;
+      written += outcome;
+    }
+  }
+
+  /** Claims one due alert and looks at it: 1 if it wrote a notification, 0 if not, null when none is due. */
+  async runOne(): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const [alert] = await queryRows<DueAlert>(
+        tx,
+        sql`SELECT a.id, a.user_id AS "userId", a.name, a.content_type AS "contentType", a.query, a.frequency,
+            a.email, a.checked_until AS "checkedUntil", u.email AS "userEmail", u.disabled_at IS NOT NULL AS disabled,
+            u.acgroups, ${groupRolesOf(sql`a.user_id`)} AS "groupRoles"
+          FROM alerts a JOIN ${users} u ON u.id = a.user_id
+          WHERE a.enabled AND a.next_run_at <= now()
+          ORDER BY a.next_run_at LIMIT 1 FOR UPDATE OF a SKIP LOCKED`,
+      );
+      if (!alert) return null;
+      const period = PERIOD_SECONDS[alert.frequency] || Math.ceil(this.options.intervalMs / 1000);
+      const [{ until } = { until: alert.checkedUntil }] = await queryRows<{ until: string }>(
+        tx,
+        sql`SELECT greatest(${alert.checkedUntil}::timestamptz, now() - make_interval(secs => ${this.options.settleSeconds ?? SETTLE_SECONDS})) AS until`,
+      );
+      const found = alert.disabled ? null : this.match(alert, until);
+      let matched = 0;
+      if (found) {
+        const rows = await queryRows<NotificationItem & { total: number }>(tx, found);
+        matched = rows[0]?.total ?? 0;
+        if (matched > 0) {
+          const items = rows.map(({ total: _, ...item }) => ({ ...item, date: item.date && toIso(item.date) }));
+          const what = `${matched} new ${matched === 1 ? 'item' : 'items'}`;
+          const emailStatus = alert.email && this.options.emailEnabled && alert.userEmail ? 'pending' : null;
+          await tx.execute(
+            sql`INSERT INTO notifications (user_id, kind, title, body, alert_id, items, item_count, email_status)
+              VALUES (${alert.userId}::uuid, 'alert', ${`${alert.name}: ${what}`},
+                ${digestLine(alert.frequency, matched, what)}, ${alert.id}::uuid, ${JSON.stringify(items)}::jsonb,
+                ${matched}, ${emailStatus})`,
+          );
+        }
+      }
+      await tx.execute(
+        sql`UPDATE alerts SET checked_until = ${until}::timestamptz, last_run_at = now(), last_matched = ${matched},
+          next_run_at = now() + make_interval(secs => ${period}) WHERE id = ${alert.id}::uuid`,
+      );
+      return matched > 0 ? 1 : 0;
+    });
+  }
+
+  /**
+   * The query of the items an alert has not seen: its filters (as its list reads them), created in (checked, until],
+   * the newest first with the count of all. Null when its owner may no longer read the type or its filters no longer
+   * hold (a removed option): the alert moves on without telling.
+   */
+  private match(alert: DueAlert, until: string) {
+    const type = findContentType(alert.contentType);
+    if (!type || !can(effectiveRoles(alert.acgroups, alert.groupRoles), type.resource, 'read')) return null;
+    let where;
+    try {
+      ({ where } = parseListQuery(type, searchParams(alert.query)));
+    } catch (error) {
+      this.options.log?.warn({ err: error, alert: alert.id }, 'alerts: the saved filters are no longer valid');
+      return null;
+    }
+    const url = type.fields.some((field) => field.name === 'url' && field.kind === 'url')
+      ? sql`data->>'url'`
+      : sql`NULL`;
+    return sql`WITH m AS (SELECT id, type, title, date, ${url} AS url FROM content_items
+        WHERE ${where} AND created_at > ${alert.checkedUntil}::timestamptz AND created_at <= ${until}::timestamptz)
+      SELECT id, type, title, date, url, (SELECT count(*)::int FROM m) AS total FROM m
+      ORDER BY date DESC NULLS LAST, id DESC LIMIT ${ITEMS_PER_NOTIFICATION}`;
+  }
+}
+
+const toIso = (value: string) => new Date(value).toISOString();
+
+function digestLine(frequency: Frequency, count: number, what: string): string {
+  if (frequency === 'daily') return `Your daily digest: ${what} since yesterday.`;
+  if (frequency === 'weekly') return `Your weekly digest: ${what} since last week.`;
+  return count > ITEMS_PER_NOTIFICATION ? `${what}; the newest ${ITEMS_PER_NOTIFICATION} are listed.` : `${what}.`;
+}

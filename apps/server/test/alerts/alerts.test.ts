@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Mailer, MAX_EMAIL_ATTEMPTS } from '../../src/alerts/mailer.ts';
+import { AlertRunner, ITEMS_PER_NOTIFICATION } from '../../src/alerts/runner.ts';
+import { seedItems } from '../../src/content/seed.ts';
+import { queryRows } from '../../src/db/client.ts';
+import { userGroupMembers, userGroups } from '../../src/db/schema.ts';
+import { createTestApp, createUser, snapshotCounts, type TestApp } from '../harness.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+
+let t: TestApp;
+let sink: SmtpSink;
+const ids: Record<string, string> = {};
+
+const as = (user: string) => ({ 'x-user': user });
+async function call(user: string, method: string, url: string, payload?: object) {
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: as(user),
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : {} };
+}
+
+/** A runner as the server makes one, without its timer: each test says when a round happens. */
+const runner = (emailEnabled = true) =>
+  new AlertRunner(t.database.db, { intervalMs: 30_000, emailEnabled, settleSeconds: 0 });
+
+/** News items published now in these countries, created now (after the alerts made before). */
+async function news(...items: { title: string; countries: string[]; tags?: string[] }[]) {
+  const made = items.map((item) => ({
+    id: randomUUID(),
+    data: {
+      title: item.title,
+      url: `https://regulator.example/${encodeURIComponent(item.title)}`,
+      publishedAt: new Date().toISOString(),
+      countries: item.countries,
+      tags: item.tags ?? [],
+    },
+  }));
+  await t.database.db.transaction((tx) => seedItems(tx, 'newsitem', made));
+  return made.map((item) => item.id);
+}
+
+const makeAlert = async (user: string, body: object) => {
+  const response = await call(user, 'POST', '/api/alerts', body);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+};
+
+/** Makes every alert due now (as if its period had passed). */
+const dueNow = () => t.database.db.execute('UPDATE alerts SET next_run_at = now()');
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ API_MODE: 'skipauth', SMTP_URL: sink.url });
+  await createUser(t.database, { username: 'analyst', email: 'analyst@bank.example', roles: ['riccmember'] });
+  await createUser(t.database, { username: 'colleague', email: 'colleague@bank.example', roles: ['tagger'] });
+  // Reads insights only: news items are not theirs to read.
+  await createUser(t.database, { username: 'visitor', roles: ['insightsvisitor'] });
+  const admin = await createUser(t.database, { username: 'admin', roles: ['superadmin'] });
+  const gone = await createUser(t.database, { username: 'gone', roles: ['tagger'], disabled: true });
+  const [group] = await t.database.db.insert(userGroups).values({ name: 'Compliance EU', roles: [] }).returning();
+  ids.group = group!.id;
+  const colleague = await queryRows<{ id: string }>(t.database.db, "SELECT id FROM users WHERE username = 'colleague'");
+  await t.database.db.insert(userGroupMembers).values([
+    { groupId: group!.id, userId: colleague[0]!.id },
+    { groupId: group!.id, userId: gone.id },
+  ]);
+  ids.admin = admin.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
+
+beforeEach(async () => {
+  await t.database.db.execute('DELETE FROM notifications');
+  await t.database.db.execute('DELETE FROM alerts');
+  sink.messages.length = 0;
+  sink.refusing = false;
+});
+
+describe('alerts: saved searches', () => {
+  it('are saved, read, changed with their version and deleted by their owner only', async () => {
+    const alert = await makeAlert('analyst', {
+      name: 'France',
+      query: { countries: ['FR'], q: 'sanctions' },
+      frequency: 'daily',
+    });
+    expect(alert).toMatchObject({
+      name: 'France',
+      contentType: 'newsitem',
+      frequency: 'daily',
+      email: true,
+      version: 1,
+    });
+    expect(Date.parse(alert.nextRunAt) - Date.parse(alert.createdAt)).toBeGreaterThan(23 * 3600_000);
+
+    expect((await call('analyst', 'GET', '/api/alerts')).body.alerts.map((a: { id: string }) => a.id)).toEqual([
+      alert.id,
+    ]);
+    expect((await call('colleague', 'GET', `/api/alerts/${alert.id}`)).status).toBe(404);
+    expect((await call('colleague', 'GET', '/api/alerts')).body.alerts).toEqual([]);
+
+    const changed = await call('analyst', 'PUT', `/api/alerts/${alert.id}`, {
+      version: 1,
+      name: 'France, weekly',
+      query: { countries: ['FR'] },
+      frequency: 'weekly',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ name: 'France, weekly', frequency: 'weekly', version: 2 });
+
+    const stale = await call('analyst', 'PUT', `/api/alerts/${alert.id}`, { version: 1, name: 'Lost', query: {} });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.current).toMatchObject({ name: 'France, weekly', version: 2 });
+
+    expect((await call('colleague', 'DELETE', `/api/alerts/${alert.id}`)).status).toBe(404);
+    expect((await call('analyst', 'DELETE', `/api/alerts/${alert.id}`)).status).toBe(204);
+    expect((await call('analyst', 'GET', `/api/alerts/${alert.id}`)).status).toBe(404);
+  });
+
+  it('refuses filters the list would refuse, unknown types and types the user may not read, writing nothing', async () => {
+    const before = await snapshotCounts(t.database);
+    const cases: [string, object, number, RegExp][] = [
+      ['analyst', { name: 'Bad', query: { newsTypes: ['gossip'] } }, 400, /not a valid value for News types/],
+      ['analyst', { name: 'Bad', query: { colour: 'red' } }, 400, /cannot be filtered by colour/],
+      ['analyst', { name: 'Bad', contentType: 'spaceship' }, 400, /no content type spaceship/],
+      ['analyst', { name: '', query: {} }, 400, /./],
+      ['analyst', { name: 'Bad', frequency: 'hourly' }, 400, /./],
+      ['visitor', { name: 'News', query: {} }, 403, /may not read news/],
+    ];
+    for (const [user, body, status, message] of cases) {
+      const response = await call(user, 'POST', '/api/alerts', body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(response.body).toMatchObject({ status, message: expect.stringMatching(message) });
+    }
+    expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+
+  it('are refused to API keys, which belong to organisations', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/alerts', headers: { 'x-api-key': 'nope' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('alerts: the runner', () => {
+  it('tells the owner of the new matches once, with the newest items, and nothing from before the alert', async () => {
+    await news({ title: 'Old French item', countries: ['FR'] });
+    const alert = await makeAlert('analyst', { name: 'France', query: { countries: ['FR'] } });
+    const [fr1, , fr2] = await news(
+      { title: 'AMF publishes guidance', countries: ['FR'] },
+      { title: 'BaFin circular', countries: ['DE'] },
+      { title: 'ACPR sanctions a bank', countries: ['FR', 'EU'] },
+    );
+
+    expect(await runner().runDue()).toBe(1);
+    const page = await call('analyst', 'GET', '/api/notifications');
+    expect(page.body.unread).toBe(1);
+    const [notification] = page.body.notifications;
+    expect(notification).toMatchObject({
+      kind: 'alert',
+      title: 'France: 2 new items',
+      itemCount: 2,
+      read: false,
+      alert: { id: alert.id, name: 'France', contentType: 'newsitem', query: { countries: ['FR'] } },
+    });
+    expect(notification.items.map((item: { id: string }) => item.id).sort()).toEqual([fr1, fr2].sort());
+    expect(notification.items[0].url).toMatch(/^https:\/\/regulator\.example\//);
+
+    // Nothing new: nothing told, and the alert says so.
+    await dueNow();
+    expect(await runner().runDue()).toBe(0);
+    expect((await call('analyst', 'GET', '/api/notifications')).body.notifications).toHaveLength(1);
+    const after = await call('analyst', 'GET', `/api/alerts/${alert.id}`);
+    expect(after.body).toMatchObject({ lastMatched: 0 });
+    expect(after.body.lastRunAt).not.toBeNull();
+  });
+
+  it('keeps to the full-text query and tags, and counts all while listing the newest', async () => {
+    await makeAlert('analyst', { name: 'Sanctions', query: { q: 'sanctions', tags: 'enforcement' } });
+    const many = Array.from({ length: ITEMS_PER_NOTIFICATION + 5 }, (_, i) => ({
+      title: `Regulator sanctions firm ${i}`,
+      countries: ['GB'],
+      tags: ['enforcement'],
+    }));
+    await news(
+      ...many,
+      { title: 'Sanctions without the tag', countries: ['GB'] },
+      {
+        title: 'Tagged but about something else',
+        countries: ['GB'],
+        tags: ['enforcement'],
+      },
+    );
+    await runner().runDue();
+    const [notification] = (await call('analyst', 'GET', '/api/notifications')).body.notifications;
+    expect(notification.itemCount).toBe(ITEMS_PER_NOTIFICATION + 5);
+    expect(notification.items).toHaveLength(ITEMS_PER_NOTIFICATION);
+    expect(notification.body).toMatch(/newest 20 are listed/);
+  });
+
+  it('waits for its period: a daily alert gives one digest of the day', async () => {
+    const alert = await makeAlert('analyst', {
+      name: 'Germany daily',
+      query: { countries: ['DE'] },
+      frequency: 'daily',
+    });
+    await news({ title: 'BaFin one', countries: ['DE'] });
+    expect(await runner().runDue()).toBe(0);
+    await news({ title: 'BaFin two', countries: ['DE'] });
+    await dueNow();
+    expect(await runner().runDue()).toBe(1);
+    const [digest] = (await call('analyst', 'GET', '/api/notifications')).body.notifications;
+    expect(digest).toMatchObject({ title: 'Germany daily: 2 new items', itemCount: 2 });
+    expect(digest.body).toMatch(/daily digest/);
+    const next = (await call('analyst', 'GET', `/api/alerts/${alert.id}`)).body.nextRunAt;
+    expect(Date.parse(next) - Date.now()).toBeGreaterThan(23 * 3600_000);
+  });
+
+  it('tells nobody about items their owner may no longer read, and skips disabled alerts', async () => {
+    await makeAlert('colleague', { name: 'All news', query: {} });
+    await makeAlert('analyst', { name: 'Off', query: {}, enabled: false });
+    await t.database.db.execute("UPDATE users SET acgroups = '{insightsvisitor}' WHERE username = 'colleague'");
+    try {
+      await news({ title: 'Anything', countries: ['IT'] });
+      expect(await runner().runDue()).toBe(0);
+      expect(await queryRows(t.database.db, 'SELECT id FROM notifications')).toEqual([]);
+    } finally {
+      await t.database.db.execute("UPDATE users SET acgroups = '{tagger}' WHERE username = 'colleague'");
+    }
+  });
+
+  it('looks at each alert once when two processes run at the same time', async () => {
+    for (let i = 0; i < 6; i++) await makeAlert('analyst', { name: `Alert ${i}`, query: { countries: ['ES'] } });
+    await news({ title: 'CNMV note', countries: ['ES'] });
+    const [a, b] = await Promise.all([runner().runDue(), runner().runDue()]);
+    expect(a + b).toBe(6);
+    const rows = await queryRows<{ n: number }>(t.database.db, 'SELECT count(*)::int AS n FROM notifications');
+    expect(rows[0]!.n).toBe(6);
+  });
+});
+
+describe('notifications', () => {
+  it('are read, unread and all read by their owner only', async () => {
+    await makeAlert('analyst', { name: 'Italy', query: { countries: ['IT'] } });
+    await news({ title: 'CONSOB', countries: ['IT'] });
+    await runner().runDue();
+    await makeAlert('analyst', { name: 'Italy again', query: { countries: ['IT'] } });
+    await news({ title: 'Banca d’Italia', countries: ['IT'] });
+    await dueNow();
+    await runner().runDue();
+
+    const list = await call('analyst', 'GET', '/api/notifications?limit=1');
+    expect(list.body.unread).toBe(3);
+    expect(list.body.notifications).toHaveLength(1);
+    const second = await call('analyst', 'GET', `/api/notifications?limit=1&cursor=${list.body.nextCursor}`);
+    expect(second.body.notifications[0].id).not.toBe(list.body.notifications[0].id);
+    const id = list.body.notifications[0].id;
+
+    expect((await call('colleague', 'PUT', `/api/notifications/${id}`, { read: true })).status).toBe(404);
+    expect((await call('analyst', 'PUT', `/api/notifications/${id}`, { read: true })).body).toEqual({ unread: 2 });
+    expect((await call('analyst', 'GET', '/api/notifications?unread=true')).body.notifications).toHaveLength(2);
+    expect((await call('analyst', 'PUT', `/api/notifications/${id}`, { read: false })).body).toEqual({ unread: 3 });
+    expect((await call('analyst', 'POST', '/api/notifications/read-all')).body).toEqual({ marked: 3, unread: 0 });
+    expect((await call('analyst', 'GET', '/api/notifications/unread')).body).toEqual({ unread: 0 });
+    expect((await call('analyst', 'GET', '/api/notifications?cursor=nonsense')).status).toBe(400);
+  });
+
+  it('carry an administrator’s message to everyone enabled, or to a group', async () => {
+    const everyone = await call('admin', 'POST', '/api/admin/notifications', {
+      title: 'Maintenance on Saturday',
+      body: 'The service is down from 8 to 10.',
+    });
+    expect(everyone.status).toBe(201);
+    // analyst, colleague, visitor and admin: the disabled user gets nothing.
+    expect(everyone.body).toMatchObject({ recipients: 4, group: null, sentBy: 'admin' });
+    const toGroup = await call('admin', 'POST', '/api/admin/notifications', {
+      title: 'New EU desk procedure',
+      link: '/insights',
+      groupId: ids.group,
+      email: true,
+    });
+    expect(toGroup.body).toMatchObject({ recipients: 1, group: { id: ids.group, name: 'Compliance EU' } });
+    const colleague = (await call('colleague', 'GET', '/api/notifications')).body;
+    expect(colleague.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'New EU desk procedure',
+      'Maintenance on Saturday',
+    ]);
+    expect(colleague.notifications[0]).toMatchObject({ kind: 'admin', link: '/insights', alert: null });
+    expect((await call('analyst', 'GET', '/api/notifications')).body.unread).toBe(1);
+    const sent = (await call('admin', 'GET', '/api/admin/notifications')).body.broadcasts;
+    expect(sent.map((b: { title: string }) => b.title).slice(0, 2)).toEqual([
+      'New EU desk procedure',
+      'Maintenance on Saturday',
+    ]);
+  });
+
+  it('refuses messages from non-administrators and to unknown groups, writing nothing', async () => {
+    const before = await snapshotCounts(t.database);
+    expect((await call('analyst', 'POST', '/api/admin/notifications', { title: 'Hi' })).status).toBe(403);
+    expect((await call('analyst', 'GET', '/api/admin/notifications')).status).toBe(403);
+    const unknown = await call('admin', 'POST', '/api/admin/notifications', { title: 'Hi', groupId: randomUUID() });
+    expect(unknown).toMatchObject({ status: 400, body: { message: expect.stringMatching(/no enabled user group/) } });
+    const badLink = await call('admin', 'POST', '/api/admin/notifications', {
+      title: 'Hi',
+      link: 'javascript:alert(1)',
+    });
+    expect(badLink.status).toBe(400);
+    expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+});
+
+describe('e-mail', () => {
+  it('sends an alert’s notification through SMTP with its items, once', async () => {
+    await makeAlert('analyst', { name: 'Netherlands', query: { countries: ['NL'] } });
+    await makeAlert('analyst', { name: 'Quiet', query: { countries: ['NL'] }, email: false });
+    await news({ title: 'DNB <publishes> Q&A', countries: ['NL'] });
+    await runner().runDue();
+    const mailer = new Mailer(t.database.db, {
+      smtpUrl: sink.url,
+      from: 'Regulatory Horizon <no-reply@rh.example>',
+      publicUrl: 'https://rh.example',
+    });
+    try {
+      expect(await mailer.sendPending()).toBe(1);
+      expect(await mailer.sendPending()).toBe(0);
+    } finally {
+      mailer.close();
+    }
+    expect(sink.messages).toHaveLength(1);
+    const [mail] = sink.messages;
+    expect(mail!.subject).toBe('Netherlands: 1 new item');
+    expect(mail!.to).toMatchObject({ text: 'analyst@bank.example' });
+    expect(mail!.text).toContain('- DNB <publishes> Q&A');
+    expect(mail!.text).toContain('https://rh.example/alerts/list');
+    // The title is escaped in HTML, and links to the publication.
+    expect(mail!.html).toContain('DNB &lt;publishes&gt; Q&amp;A');
+    expect(mail!.html).toContain('href="https://regulator.example/');
+    const status = await queryRows<{ email_status: string | null }>(
+      t.database.db,
+      'SELECT email_status FROM notifications ORDER BY email_status NULLS FIRST',
+    );
+    expect(status.map((row) => row.email_status)).toEqual([null, 'sent']);
+  });
+
+  it('tries a refused e-mail again at the next rounds, then gives it up', async () => {
+    await call('admin', 'POST', '/api/admin/notifications', { title: 'To the group', groupId: ids.group, email: true });
+    sink.refusing = true;
+    const mailer = new Mailer(t.database.db, {
+      smtpUrl: sink.url,
+      from: 'rh@rh.example',
+      publicUrl: 'https://rh.example',
+    });
+    try {
+      for (let round = 1; round <= MAX_EMAIL_ATTEMPTS; round++) expect(await mailer.sendPending()).toBe(0);
+      const [row] = await queryRows<{ email_status: string; email_attempts: number }>(
+        t.database.db,
+        "SELECT email_status, email_attempts FROM notifications WHERE kind = 'admin'",
+      );
+      expect(row).toEqual({ email_status: 'failed', email_attempts: MAX_EMAIL_ATTEMPTS });
+      sink.refusing = false;
+      expect(await mailer.sendPending()).toBe(0);
+    } finally {
+      mailer.close();
+    }
+    expect(sink.messages).toEqual([]);
+  });
+});
+
+describe('preferences and what is new', () => {
+  it('keeps what the user follows and shows the week’s news and coming events in it', async () => {
+    const topic = await call('analyst', 'POST', '/api/content/topic', { data: { name: 'AML', slug: 'aml' } });
+    expect(topic.status).toBe(201);
+    const saved = await call('analyst', 'PUT', '/api/me/preferences', {
+      countries: ['PT', 'PT'],
+      topics: [topic.body.id],
+    });
+    expect(saved.body).toEqual({ countries: ['PT'], topics: [topic.body.id] });
+    expect((await call('analyst', 'GET', '/api/me/preferences')).body).toEqual(saved.body);
+    const [pt] = await news(
+      { title: 'Banco de Portugal notice', countries: ['PT'] },
+      { title: 'Elsewhere', countries: ['SE'] },
+    );
+    const feed = await call('analyst', 'GET', '/api/me/whats-new');
+    expect(feed.status).toBe(200);
+    expect(feed.body.news.map((item: { id: string }) => item.id)).toEqual([pt]);
+    expect(feed.body).toMatchObject({ newsCount: 1, unread: 0, preferences: saved.body });
+
+    // The visitor may not read news: none is shown, whatever they follow.
+    expect((await call('visitor', 'GET', '/api/me/whats-new')).body).toMatchObject({ news: [], newsCount: 0 });
+  });
+
+  it('refuses unknown countries and topics', async () => {
+    const bad = await call('analyst', 'PUT', '/api/me/preferences', { countries: ['XX'], topics: [] });
+    expect(bad.status).toBe(400);
+    const missing = await call('analyst', 'PUT', '/api/me/preferences', { countries: [], topics: [randomUUID()] });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'Some topics do not exist.' } });
+  });
+});

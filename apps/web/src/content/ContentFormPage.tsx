@@ -2,13 +2,14 @@ import { Alert, Container, Typography } from '@mui/material';
 import type { ContentType } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { withQueries } from '../app/with-queries.tsx';
 import { config } from '../config.ts';
 import { pathTo } from '../routes/table.ts';
 import { getItemOptions, useItem } from './api/get-item.ts';
 import type { Item } from './api/types.ts';
 import { ContentForm } from './form/ContentForm.tsx';
+import { prefillFromSearch } from './form/prefill.ts';
 import { itemPath, listPath } from './links.ts';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { UnknownContent } from './UnknownContent.tsx';
@@ -24,6 +25,9 @@ function useLeave(fallback: string) {
 function AddForm({ type }: { type: ContentType }) {
   const navigate = useNavigate();
   const leave = useLeave(listPath(type) ?? pathTo('Home'));
+  // Values the address carries (a form opened filled in), read once: the form owns them from then on.
+  const [search] = useSearchParams();
+  const [initial] = useState(() => prefillFromSearch(type, search));
   return (
     <>
       <title>{`Add ${type.label.toLowerCase()} · ${config.brand}`}</title>
@@ -32,6 +36,7 @@ function AddForm({ type }: { type: ContentType }) {
       </Typography>
       <ContentForm
         type={type}
+        initial={initial}
         onSaved={(item) => void navigate(itemPath(type, item), { replace: true })}
         onCancel={leave}
       />

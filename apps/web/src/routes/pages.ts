@@ -29,6 +29,12 @@ export const PAGES: Readonly<Record<string, PageLoader>> = {
   FormEdit: contentForm,
   TopicsTree: () => import('../content/TopicsTreePage.tsx'),
   Search: () => import('../content/SearchPage.tsx'),
+  // Horizon: news and events.
+  NewsItem: () => import('../areas/horizon/news/NewsItemPage.tsx'),
+  NewsAdvancedFilter: () => import('../areas/horizon/news/NewsAdvancedFilterPage.tsx'),
+  Regulator: () => import('../areas/horizon/regulator/RegulatorPage.tsx'),
+  EventsTimeline: () => import('../areas/horizon/events/EventsTimelinePage.tsx'),
+  EventsTimelineVertical: () => import('../areas/horizon/events/EventsTimelineVerticalPage.tsx'),
 };
 
 const declared = new Map<string, PageLoader>();

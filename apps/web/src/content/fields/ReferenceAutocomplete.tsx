@@ -67,6 +67,8 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
   });
   const options: Option[] = (search.data ?? []).map((item) => ({ id: item.id, title: item.title }));
   const message = search.isError ? `Could not search: ${search.error.message}` : helperText;
+  // One item chosen: its title shows in the box while the user is not searching (the box holds what is typed).
+  const shown = !multiple && !open && !text && value[0] ? option(value[0]).title : text;
 
   const shared = {
     options,
@@ -77,12 +79,15 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
     getOptionLabel: (entry: Option) => entry.title,
     isOptionEqualToValue: (a: Option, b: Option) => a.id === b.id,
     loading: search.isFetching,
-    inputValue: text,
+    inputValue: shown,
     onInputChange: (_: unknown, next: string, reason: string) => reason !== 'reset' && setText(next),
     onBlur: props.onBlur,
     open,
     onOpen: () => setOpen(true),
-    onClose: () => setOpen(false),
+    onClose: () => {
+      setOpen(false);
+      if (!multiple) setText('');
+    },
     noOptionsText: q ? 'No match' : 'Type to search',
     renderInput: (params: AutocompleteRenderInputParams) => (
       <TextField

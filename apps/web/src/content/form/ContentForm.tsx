@@ -15,6 +15,8 @@ export interface ContentFormProps {
   type: ContentType;
   /** The item as read (edit); its version goes with the changes. Absent: a new item. */
   item?: Item | undefined;
+  /** A new item's starting values (a form opened filled in, see prefill.ts); ignored when editing. */
+  initial?: Record<string, unknown> | undefined;
   onSaved: (item: Item) => void;
   onCancel: () => void;
   /** Reads the item again after a conflict (the form then starts from the new version). */
@@ -22,10 +24,10 @@ export interface ContentFormProps {
 }
 
 /** Add or edit an item: the type's schema checks each field as the server will, then only changes are sent. */
-export function ContentForm({ type, item, onSaved, onCancel, onReload }: ContentFormProps) {
+export function ContentForm({ type, item, initial, onSaved, onCancel, onReload }: ContentFormProps) {
   const resolver = useMemo(() => zodResolver(dataSchema(type)), [type]);
   const form = useForm<FormValues, unknown, FormValues>({
-    defaultValues: formDefaults(type, item?.data),
+    defaultValues: formDefaults(type, item?.data ?? initial),
     resolver,
     mode: 'onTouched',
   });

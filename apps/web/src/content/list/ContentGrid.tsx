@@ -3,14 +3,16 @@ import { Box, Tooltip, Typography } from '@mui/material';
 import {
   ColumnsPanelTrigger,
   DataGrid,
+  useGridApiRef,
   Toolbar,
   ToolbarButton,
   type GridColDef,
   type GridSlotProps,
+  type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
 import type { ContentType } from '@rh/core/content';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Item, Total } from '../api/types.ts';
 import { formatTotal } from '../fields/format.ts';
 import { loadVisibility, saveVisibility, type ColumnVisibility } from './column-visibility.ts';
@@ -33,6 +35,8 @@ export interface ContentGridProps {
   extraColumns?: GridColDef<Item>[] | undefined;
   /** Controls of the list shown in the grid's toolbar (deleted switch, export). */
   actions?: ReactNode;
+  /** A row a list panel chose (keyboard triage): shown selected and scrolled into view. */
+  selectedId?: string | null | undefined;
 }
 
 declare module '@mui/x-data-grid' {
@@ -77,10 +81,22 @@ export function ContentGrid(props: ContentGridProps) {
   // Stable models: the grid takes a new model object for a change and answers with a reset to the first page.
   const sortModel = useMemo<GridSortModel>(() => [{ field: sort.field, sort: sort.dir }], [sort.field, sort.dir]);
   const paginationModel = useMemo(() => ({ page: stack.page, pageSize }), [stack.page, pageSize]);
+  const selectedId = props.selectedId ?? null;
+  const selection = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedId ? [selectedId] : []) }),
+    [selectedId],
+  );
+  const apiRef = useGridApiRef();
+  useEffect(() => {
+    const rowIndex = selectedId ? items.findIndex((row) => row.id === selectedId) : -1;
+    if (rowIndex >= 0) apiRef.current?.scrollToIndexes({ rowIndex });
+  }, [apiRef, items, selectedId]);
 
   return (
     <DataGrid<Item>
+      apiRef={apiRef}
       rows={items}
+      rowSelectionModel={selection}
       columns={columns}
       getRowId={(row) => row.id}
       loading={props.loading}

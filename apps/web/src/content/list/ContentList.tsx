@@ -55,6 +55,7 @@ export function ContentList({ type }: { type: ContentType }) {
 
   const total = list.data?.total;
   const Panel = LIST_PANELS[type.name];
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   return (
     <Box>
       <title>{`${state.deleted ? 'Deleted ' + type.plural.toLowerCase() : type.plural} · ${config.brand}`}</title>
@@ -73,7 +74,12 @@ export function ContentList({ type }: { type: ContentType }) {
       </Stack>
       {Panel && !state.deleted && (
         <Suspense fallback={null}>
-          <Panel canChange={Boolean(list.data?.abilities.create)} />
+          <Panel
+            canChange={Boolean(list.data?.abilities.create)}
+            items={list.data?.items ?? []}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+          />
         </Suspense>
       )}
       <FilterBar type={type} state={state} onChange={setState} />
@@ -104,6 +110,7 @@ export function ContentList({ type }: { type: ContentType }) {
         onPageSize={(limit) => setState({ ...state, limit })}
         onSort={(order) => setState({ ...state, sort: sortParam(type, order) })}
         extraColumns={state.deleted ? restoreColumn : undefined}
+        selectedId={selectedId}
         actions={
           <>
             <FormControlLabel

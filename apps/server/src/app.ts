@@ -24,6 +24,7 @@ import { registerUserAdmin } from './modules/admin/users.ts';
 import { registerUserGroupAdmin } from './modules/admin/user-groups.ts';
 import { registerSpecCalls } from './modules/calls.ts';
 import { registerHealth } from './modules/health.ts';
+import { registerHorizonRoutes } from './modules/horizon/routes.ts';
 import { registerRelatedNews } from './modules/horizon/related.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { Ingester } from './ingest/pipeline.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAccountAdmin(app, ctx);
   registerContentRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerHorizonRoutes(app, ctx);
   registerRelatedNews(app, ctx);
   registerIngest(app, ctx);
   registerAlerts(app, ctx);

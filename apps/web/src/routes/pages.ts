@@ -29,6 +29,11 @@ export const PAGES: Readonly<Record<string, PageLoader>> = {
   FormEdit: contentForm,
   TopicsTree: () => import('../content/TopicsTreePage.tsx'),
   Search: () => import('../content/SearchPage.tsx'),
+  // Horizon: analytics.
+  Signals: () => import('../areas/horizon/analytics/SignalsPage.tsx'),
+  Snapshot: () => import('../areas/horizon/analytics/SnapshotPage.tsx'),
+  RecentActivity: () => import('../areas/horizon/analytics/RecentActivityPage.tsx'),
+  AdminRecentActivity: () => import('../areas/horizon/analytics/AdminRecentActivityPage.tsx'),
   // Horizon: news and events.
   NewsItem: () => import('../areas/horizon/news/NewsItemPage.tsx'),
   NewsAdvancedFilter: () => import('../areas/horizon/news/NewsAdvancedFilterPage.tsx'),

@@ -166,5 +166,5 @@ const toIso = (value: string) => new Date(value).toISOString();
 function digestLine(frequency: Frequency, count: number, what: string): string {
   if (frequency === 'daily') return `Your daily digest: ${what} since yesterday.`;
   if (frequency === 'weekly') return `Your weekly digest: ${what} since last week.`;
-  return count > ITEMS_PER_NOTIFICATION ? `${what}; the newest ${ITEMS_PER_NOTIFICATION} are listed.` : `${what}.`;
+  return count > ITEMS_PER_NOTIFICATION ? `${what}; the newest ${ITEMS_PER_NOTIFICATION} are listed.` : '';
 }

@@ -7,6 +7,7 @@ import { useSession } from '../session/useSession.ts';
 import { Footer } from './shell/Footer.tsx';
 import { InitialisingSpinner } from './shell/InitialisingSpinner.tsx';
 import { TopBar } from './shell/TopBar.tsx';
+import { useUnreadCount } from './shell/useUnreadCount.ts';
 import { useThemeMode } from './ThemeModeProvider.tsx';
 import { TOP_BAR_HEIGHT } from './theme.ts';
 import { usageLog } from './usage.ts';
@@ -25,6 +26,8 @@ export function Layout() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const location = useLocation();
   const flags = useMemo(() => menuFlags(state.roles, config.build), [state.roles]);
+  // Notifications are people's: the external builds sign in with an organisation's API key.
+  const unread = useUnreadCount(state.isAuthenticated && config.build === 'full');
   const initialising = state.status === 'initialising' || (state.status === 'loading' && !state.isAuthenticated);
 
   // Key actions of the usage log: a session starting (sign-in, or a visit with a live session), sign-out, theme.
@@ -52,6 +55,7 @@ export function Layout() {
           void session.signOut();
         }}
         themeMode={mode}
+        unread={unread}
         onToggleTheme={() => {
           usageLog.event('preferences', 'theme', mode === 'light' ? 'dark' : 'light');
           toggle();

@@ -1,11 +1,14 @@
-import { Alert, Box, Card, CardContent, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Container, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import { menuFlags } from '@rh/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { menuLabel, routeAllowedFor, visibleMenu } from '../app/shell/menu.ts';
-import { config } from '../config.ts';
+import { config, isFullBuild } from '../config.ts';
 import { pathTo } from '../routes/table.ts';
 import { useSession } from '../session/useSession.ts';
+
+// The news of the week reads server state: it comes in its own chunk, with the query library, after the page.
+const WhatsNew = lazy(() => import('../areas/alerts/WhatsNew.tsx'));
 
 /** The signed-in start page: a greeting and a card per area this user may open (the menu's own rules). */
 export default function HomePage() {
@@ -86,10 +89,15 @@ export default function HomePage() {
         <Typography id="home-news" variant="h5" component="h2" gutterBottom>
           What&apos;s new
         </Typography>
-        <Alert severity="info" variant="outlined">
-          The news feed is not available yet: it arrives with the horizon-scanning release. Until then this section
-          stays empty rather than show sample items.
-        </Alert>
+        {isFullBuild() ? (
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <WhatsNew />
+          </Suspense>
+        ) : (
+          <Alert severity="info" variant="outlined">
+            News for your organisation is in the areas above.
+          </Alert>
+        )}
       </Box>
     </Container>
   );

@@ -4,6 +4,9 @@ import { routeByName } from './table.ts';
 import type { PageLoader } from './types.ts';
 
 const contentForm: PageLoader = () => import('../content/ContentFormPage.tsx');
+const alertsList: PageLoader = () => import('../areas/alerts/AlertsPage.tsx');
+const alertForm: PageLoader = () => import('../areas/alerts/AlertFormPage.tsx');
+const alertPage: PageLoader = () => import('../areas/alerts/AlertPage.tsx');
 
 /**
  * The pages built so far, by route name; they win over a generic content screen of the same route. A route of the
@@ -29,6 +32,15 @@ export const PAGES: Readonly<Record<string, PageLoader>> = {
   FormEdit: contentForm,
   TopicsTree: () => import('../content/TopicsTreePage.tsx'),
   Search: () => import('../content/SearchPage.tsx'),
+  // Alerts and notifications.
+  AlertsList: alertsList,
+  Alerts: alertsList,
+  AlertsAdd: alertForm,
+  AlertsEdit: alertForm,
+  Alert: alertPage,
+  AlertView: alertPage,
+  Notifications: () => import('../areas/alerts/NotificationsPage.tsx'),
+  AdminNotifications: () => import('../areas/alerts/AdminNotificationsPage.tsx'),
   // Horizon: analytics.
   Signals: () => import('../areas/horizon/analytics/SignalsPage.tsx'),
   Snapshot: () => import('../areas/horizon/analytics/SnapshotPage.tsx'),

@@ -383,6 +383,9 @@ export const ROUTES: readonly RouteDef[] = [
     ['AlertsEdit', '/alerts/edit/:id'],
     ['Alert', '/alerts/:id'],
     ['AlertsList', '/alerts/list'],
+    // The addresses issue 5 gives for the same screens.
+    ['Alerts', '/alerts'],
+    ['AlertView', '/alert/:id'],
     ['Assetclasses', '/assetclasses'],
     ['Assurance', '/assurance'],
     ['CommAdd', '/comm/add'],

@@ -2,7 +2,8 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { AppBar, Badge, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { pathTo } from '../../routes/table.ts';
 import { TOP_BAR_HEIGHT, type ThemeMode } from '../theme.ts';
@@ -15,6 +16,8 @@ export interface TopBarProps {
   onSignOut(): void;
   themeMode: ThemeMode;
   onToggleTheme(): void;
+  /** Unread notifications: a bell to /notifications with the count; null: no bell. */
+  unread?: number | null;
 }
 
 /** The product's mark: a horizon line under a rising arc, drawn inline so it needs no image request. */
@@ -38,6 +41,7 @@ export function TopBar({
   onSignOut,
   themeMode,
   onToggleTheme,
+  unread = null,
 }: TopBarProps) {
   const nextMode = themeMode === 'light' ? 'dark' : 'light';
   const themeLabel = `Switch to ${nextMode} theme`;
@@ -67,6 +71,19 @@ export function TopBar({
         <IconButton color="inherit" aria-label={themeLabel} title={themeLabel} onClick={onToggleTheme}>
           {themeMode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}
         </IconButton>
+        {signedIn && unread !== null && (
+          <IconButton
+            color="inherit"
+            component={Link}
+            to={pathTo('Notifications')}
+            aria-label={unread ? `Notifications: ${unread} unread` : 'Notifications'}
+            title={unread ? `${unread} unread notifications` : 'Notifications'}
+          >
+            <Badge badgeContent={unread} color="error" max={99} data-testid="unread-count">
+              <NotificationsOutlined />
+            </Badge>
+          </IconButton>
+        )}
         {signedIn && (
           <>
             <Typography

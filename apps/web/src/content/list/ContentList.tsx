@@ -1,22 +1,30 @@
 import Add from '@mui/icons-material/Add';
+import NotificationAddOutlined from '@mui/icons-material/NotificationAddOutlined';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ContentType } from '@rh/core/content';
 import { Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { config } from '../../config.ts';
+import { config, isFullBuild } from '../../config.ts';
 import { useItems } from '../api/list-items.ts';
 import { useRestoreItem } from '../api/restore-item.ts';
 import type { Item } from '../api/types.ts';
+import { pathTo } from '../../routes/table.ts';
 import { addPath } from '../links.ts';
 import { ContentGrid } from './ContentGrid.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { LIST_PANELS } from './list-panels.ts';
-import { effectiveSort, listParams, sortParam } from './list-state.ts';
+import { effectiveSort, listParams, listStateToSearch, PAGE_SIZES, sortParam, type ListState } from './list-state.ts';
 import { useKeysetPaging, useRecordNext } from './useKeysetPaging.ts';
 import { useListState } from './useListState.ts';
+
+/** The new alert's address for a list view: its type, text and filters (not its order or page size). */
+function alertSearch(type: ContentType, state: ListState): string {
+  const search = listStateToSearch({ ...state, sort: null, limit: PAGE_SIZES[0], deleted: false });
+  return new URLSearchParams([['type', type.name], ...search]).toString();
+}
 
 /** A type's list: search, filters, a server-paged table, export, add, and the deleted items with restore. */
 export function ContentList({ type }: { type: ContentType }) {
@@ -66,6 +74,17 @@ export function ContentList({ type }: { type: ContentType }) {
           </Typography>
           <Typography color="text.secondary">{type.description}</Typography>
         </Box>
+        {isFullBuild() && !state.deleted && (
+          <Button
+            variant="outlined"
+            startIcon={<NotificationAddOutlined />}
+            component={RouterLink}
+            to={`${pathTo('AlertsAdd')}?${alertSearch(type, state)}`}
+            title="Be told of new items that match these filters"
+          >
+            Save as alert
+          </Button>
+        )}
         {list.data?.abilities.create && !state.deleted && (
           <Button variant="contained" startIcon={<Add />} component={RouterLink} to={addPath(type)}>
             Add {type.label.toLowerCase()}

@@ -1,0 +1,110 @@
+import { Alert as MuiAlert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/errors.ts';
+import { withQueries } from '../../app/with-queries.tsx';
+import { config } from '../../config.ts';
+import { ConfirmDialog } from '../../content/detail/ConfirmDialog.tsx';
+import { PageSkeleton } from '../../content/PageSkeleton.tsx';
+import { pathTo } from '../../routes/table.ts';
+import { alertOptions, FREQUENCIES, useDeleteAlert, type Alert } from './api.ts';
+import { AlertListLink } from './AlertListLink.tsx';
+import { QuerySummary } from './QuerySummary.tsx';
+import { formatWhen } from './when.ts';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function AlertDetail({ alert }: { alert: Alert }) {
+  const navigate = useNavigate();
+  const remove = useDeleteAlert();
+  const [confirming, setConfirming] = useState(false);
+  const frequency = FREQUENCIES.find((f) => f.value === alert.frequency);
+  return (
+    <>
+      <title>{`${alert.name} · Alerts · ${config.brand}`}</title>
+      <Typography variant="overline" color="text.secondary">
+        Alert
+      </Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {alert.name}
+      </Typography>
+      <QuerySummary contentType={alert.contentType} query={alert.query} />
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, my: 3 }}
+      >
+        <Fact label="How often">
+          {frequency?.label ?? alert.frequency} — {frequency?.help}
+        </Fact>
+        <Fact label="E-mail">{alert.email ? 'Yes, when the server sends e-mail' : 'No'}</Fact>
+        <Fact label="State">{alert.enabled ? 'On' : 'Paused'}</Fact>
+        <Fact label="Last looked">
+          {alert.lastRunAt ? `${formatWhen(alert.lastRunAt)}: ${alert.lastMatched} new` : 'Not yet'}
+        </Fact>
+        <Fact label="Next look">{alert.enabled ? formatWhen(alert.nextRunAt) : '—'}</Fact>
+        <Fact label="Reports items created after">{new Date(alert.checkedUntil).toLocaleString()}</Fact>
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" component={Link} to={pathTo('AlertsEdit', { id: alert.id })}>
+          Edit
+        </Button>
+        <AlertListLink alert={alert} />
+        <Button color="error" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+        <Button component={Link} to={pathTo('AlertsList')}>
+          All alerts
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this alert?"
+        confirmLabel="Delete"
+        danger
+        pending={remove.isPending}
+        error={remove.error?.message}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(alert.id, { onSuccess: () => void navigate(pathTo('AlertsList'), { replace: true }) })
+        }
+      >
+        “{alert.name}” stops reporting new items. The notifications it already gave stay.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** One alert (`/alerts/{id}`, `/alert/{id}`): what it watches, how often, when it last looked. */
+function AlertPage() {
+  const { id = '' } = useParams();
+  const alert = useQuery(alertOptions(id));
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      {alert.isPending ? (
+        <PageSkeleton />
+      ) : alert.error ? (
+        <MuiAlert severity="error" role="alert">
+          {alert.error instanceof ApiError && alert.error.status === 404
+            ? 'You have no alert at this address.'
+            : `The alert could not be loaded. ${alert.error.message}`}
+        </MuiAlert>
+      ) : (
+        <AlertDetail alert={alert.data} />
+      )}
+    </Container>
+  );
+}
+
+export default withQueries(AlertPage);

@@ -1,0 +1,210 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/request.ts';
+import { UNREAD_CHANGED } from '../../app/shell/useUnreadCount.ts';
+
+/** A list's filters as an alert keeps them: parameter → values (as in the list's address). */
+export type AlertQuery = Readonly<Record<string, string | readonly string[]>>;
+
+export const FREQUENCIES = [
+  { value: 'immediate', label: 'As they arrive', help: 'A notification within a minute of new matches' },
+  { value: 'daily', label: 'Daily digest', help: 'One notification a day with the day’s matches' },
+  { value: 'weekly', label: 'Weekly digest', help: 'One notification a week with the week’s matches' },
+] as const;
+export type Frequency = (typeof FREQUENCIES)[number]['value'];
+
+export interface AlertInput {
+  name: string;
+  contentType: string;
+  query: AlertQuery;
+  frequency: Frequency;
+  email: boolean;
+  enabled: boolean;
+}
+
+export interface Alert extends AlertInput {
+  id: string;
+  checkedUntil: string;
+  nextRunAt: string;
+  lastRunAt: string | null;
+  lastMatched: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotificationItem {
+  id: string;
+  type: string;
+  title: string;
+  date: string | null;
+  url: string | null;
+}
+
+export interface Notification {
+  id: string;
+  kind: 'alert' | 'admin';
+  title: string;
+  body: string;
+  link: string | null;
+  alert: { id: string; name: string; contentType: string; query: AlertQuery } | null;
+  items: NotificationItem[];
+  itemCount: number;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationPage {
+  notifications: Notification[];
+  nextCursor: string | null;
+  unread: number;
+}
+
+export interface Broadcast {
+  id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  group: { id: string; name: string } | null;
+  email: boolean;
+  recipients: number;
+  sentBy: string | null;
+  createdAt: string;
+}
+
+export interface BroadcastInput {
+  title: string;
+  body: string;
+  link: string | null;
+  groupId: string | null;
+  email: boolean;
+}
+
+export interface Preferences {
+  countries: string[];
+  topics: string[];
+}
+
+export interface Brief {
+  id: string;
+  type: string;
+  title: string;
+  date: string | null;
+  countries: string[];
+}
+
+export interface WhatsNew {
+  preferences: Preferences;
+  since: string;
+  news: Brief[];
+  newsCount: number;
+  events: Brief[];
+  unread: number;
+}
+
+export const alertKeys = {
+  all: ['alerts'] as const,
+  one: (id: string) => ['alerts', id] as const,
+  notifications: (unreadOnly: boolean) => ['notifications', { unreadOnly }] as const,
+  broadcasts: ['broadcasts'] as const,
+  whatsNew: ['me', 'whats-new'] as const,
+  preferences: ['me', 'preferences'] as const,
+};
+
+/** Tells the top bar's count what is unread now, or to read it again (it lives outside the query cache). */
+export const announceUnread = (unread?: number) =>
+  window.dispatchEvent(new CustomEvent(UNREAD_CHANGED, { detail: unread }));
+
+export const alertsOptions = () =>
+  queryOptions({
+    queryKey: alertKeys.all,
+    queryFn: ({ signal }) => api.get<{ alerts: Alert[] }>('cosmos', '/alerts', { signal }).then((a) => a.alerts),
+  });
+
+export const alertOptions = (id: string) =>
+  queryOptions({
+    queryKey: alertKeys.one(id),
+    queryFn: ({ signal }) => api.get<Alert>('cosmos', `/alerts/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** Saves an alert: a new one, or the changes of one read at `version` (409 if it changed meanwhile). */
+export function useSaveAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, input }: { id?: string; version?: number; input: AlertInput }) =>
+      id
+        ? api.put<Alert>('cosmos', `/alerts/${encodeURIComponent(id)}`, { body: { ...input, version } })
+        : api.post<Alert>('cosmos', '/alerts', { body: input }),
+    onSuccess: (alert) => {
+      client.setQueryData(alertKeys.one(alert.id), alert);
+      return client.invalidateQueries({ queryKey: alertKeys.all, exact: true });
+    },
+  });
+}
+
+export function useDeleteAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.del<null>('cosmos', `/alerts/${encodeURIComponent(id)}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.all }),
+  });
+}
+
+export function fetchNotifications(unreadOnly: boolean, cursor: string | undefined, signal?: AbortSignal) {
+  const query: Record<string, string> = { limit: '20' };
+  if (unreadOnly) query.unread = 'true';
+  if (cursor) query.cursor = cursor;
+  return api.get<NotificationPage>('cosmos', '/notifications', { query, signal });
+}
+
+/** Marks one notification read or unread, or all of them read; the lists and the top bar's count follow. */
+export function useMarkNotifications() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { id: string; read: boolean } | 'all') =>
+      change === 'all'
+        ? api.post<{ unread: number }>('cosmos', '/notifications/read-all', {})
+        : api.put<{ unread: number }>('cosmos', `/notifications/${encodeURIComponent(change.id)}`, {
+            body: { read: change.read },
+          }),
+    onSuccess: async ({ unread }) => {
+      announceUnread(unread);
+      await client.invalidateQueries({ queryKey: ['notifications'] });
+      await client.invalidateQueries({ queryKey: alertKeys.whatsNew });
+    },
+  });
+}
+
+export const broadcastsOptions = () =>
+  queryOptions({
+    queryKey: alertKeys.broadcasts,
+    queryFn: ({ signal }) =>
+      api.get<{ broadcasts: Broadcast[] }>('cosmos', '/admin/notifications', { signal }).then((a) => a.broadcasts),
+  });
+
+export function useSendBroadcast() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BroadcastInput) => api.post<Broadcast>('cosmos', '/admin/notifications', { body: input }),
+    onSuccess: async () => {
+      announceUnread();
+      await client.invalidateQueries({ queryKey: alertKeys.broadcasts });
+      await client.invalidateQueries({ queryKey: ['notifications'] });
+    },
+  });
+}
+
+export function useWhatsNew() {
+  return useQuery({
+    queryKey: alertKeys.whatsNew,
+    queryFn: ({ signal }) => api.get<WhatsNew>('cosmos', '/me/whats-new', { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useSavePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: Preferences) => api.put<Preferences>('cosmos', '/me/preferences', { body: preferences }),
+    onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.whatsNew }),
+  });
+}

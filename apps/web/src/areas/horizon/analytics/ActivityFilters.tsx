@@ -14,6 +14,7 @@ import {
 import { can } from '@rh/core';
 import { CONTENT_TYPES } from '@rh/core/content';
 import { useMemo, useState } from 'react';
+import { isFullBuild } from '../../../config.ts';
 import { useDebounced } from '../../../content/useDebounced.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { usePeople, type Person } from '../api/people.ts';
@@ -108,12 +109,15 @@ export function ActivityFilters({
           onChange={(person) => onChange({ ...value, user: person && { id: person.id, name: person.name } })}
         />
       ) : (
-        <FormControlLabel
-          control={
-            <Switch checked={value.mine} onChange={(event) => onChange({ ...value, mine: event.target.checked })} />
-          }
-          label="Only my changes"
-        />
+        // An organisation's API key (external builds) makes no changes of its own.
+        isFullBuild() && (
+          <FormControlLabel
+            control={
+              <Switch checked={value.mine} onChange={(event) => onChange({ ...value, mine: event.target.checked })} />
+            }
+            label="Only my changes"
+          />
+        )
       )}
     </Stack>
   );

@@ -101,6 +101,28 @@ describe('demo content', () => {
     expect(links!.n).toBe(expected);
   });
 
+  it('gives the analyst and the tagger alerts, the analyst countries to follow, and everyone a welcome', async () => {
+    const alerts = await queryRows<{ username: string; name: string; frequency: string }>(
+      database.db,
+      'select u.username, a.name, a.frequency from alerts a join users u on u.id = a.user_id order by a.name',
+    );
+    expect(alerts).toEqual([
+      { username: 'analyst', name: 'EU news as it arrives', frequency: 'immediate' },
+      { username: 'analyst', name: 'Enforcement, daily', frequency: 'daily' },
+      { username: 'tagger', name: 'Everything new', frequency: 'immediate' },
+    ]);
+    const [analyst] = await queryRows<{ preferences: unknown }>(
+      database.db,
+      "select preferences from users where username = 'analyst'",
+    );
+    expect(analyst!.preferences).toEqual({ countries: ['EU', 'GB'], topics: [] });
+    const welcomed = await queryRows<{ n: number }>(
+      database.db,
+      "select count(distinct user_id)::int as n from notifications where kind = 'admin'",
+    );
+    expect(welcomed[0]!.n).toBe(userIds.size);
+  });
+
   it('loads nothing when content exists already', async () => {
     const before = await rows();
     expect(await loadDemoContent(database.db, { now: new Date() })).toEqual({});

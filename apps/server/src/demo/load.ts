@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seedItems } from '../content/seed.ts';
 import { queryRows, type Database } from '../db/client.ts';
+import { loadDemoAlerts } from './alerts.ts';
 import { buildDemo } from './build.ts';
 import type { DemoAuthor } from './context.ts';
 
@@ -52,6 +53,7 @@ export async function loadDemoContent(
       feedBase: options.feedBase ?? 'http://localhost:8080',
     });
     for (const batch of demo.batches) await seedItems(tx, batch.type, batch.items);
+    await loadDemoAlerts(tx);
     return demo.counts;
   });
   // The planner's statistics of the loaded tables: PGlite runs no autovacuum to gather them.

@@ -29,11 +29,25 @@ export default function HomePage() {
         Welcome, {state.displayName}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {config.brand} brings regulatory news, insights, obligations and compliance content together in one place. Below
-        are the areas your access includes.
+        {config.brand} brings regulatory news, insights, obligations and compliance content together in one place: what
+        is new for you first, then the areas your access includes.
       </Typography>
 
-      <Box component="section" aria-labelledby="home-areas" sx={{ mb: 5 }}>
+      <Box component="section" aria-labelledby="home-news" sx={{ mb: 5 }}>
+        <Typography id="home-news" variant="h5" component="h2" gutterBottom>
+          What&apos;s new
+        </Typography>
+        {isFullBuild() ? (
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <WhatsNew />
+          </Suspense>
+        ) : (
+          <Alert severity="info" variant="outlined">
+            News for your organisation is in the areas above.
+          </Alert>
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="home-areas">
         <Typography id="home-areas" variant="h5" component="h2" gutterBottom>
           Your areas
         </Typography>
@@ -82,21 +96,6 @@ export default function HomePage() {
               );
             })}
           </Box>
-        )}
-      </Box>
-
-      <Box component="section" aria-labelledby="home-news">
-        <Typography id="home-news" variant="h5" component="h2" gutterBottom>
-          What&apos;s new
-        </Typography>
-        {isFullBuild() ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-            <WhatsNew />
-          </Suspense>
-        ) : (
-          <Alert severity="info" variant="outlined">
-            News for your organisation is in the areas above.
-          </Alert>
         )}
       </Box>
     </Container>

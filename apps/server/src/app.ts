@@ -17,6 +17,7 @@ import { cookieSecret } from './bootstrap.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { EmbeddedMaintenance } from './db/maintenance.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAccountAdmin } from './modules/admin/accounts.ts';
@@ -165,6 +166,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRelatedNews(app, ctx);
   registerIngest(app, ctx);
   registerAlerts(app, ctx);
+  // PGlite has no autovacuum: the background process that runs jobs does its work.
+  if (database.kind === 'pglite' && config.JOBS) {
+    const maintenance = new EmbeddedMaintenance(ctx.db, app.log);
+    app.addHook('onReady', async () => maintenance.start());
+    app.addHook('onClose', () => maintenance.stop());
+  }
   if (config.DEMO) registerDemoFeeds(app);
   await registerWeb(app, config);
   return app;

@@ -6,6 +6,7 @@ import { effectiveRoles } from '../auth/identity.ts';
 import { groupRolesOf } from '../auth/users.ts';
 import { parseListQuery } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
+import { every, type Every } from '../jobs/every.ts';
 import { users } from '../db/schema.ts';
 import { PERIOD_SECONDS, searchParams, type AlertQuery, type Frequency } from './alerts.ts';
 import type { NotificationItem } from './notifications.ts';
@@ -55,9 +56,7 @@ export interface AlertRunnerOptions {
 export class AlertRunner {
   private readonly db: Database;
   private readonly options: AlertRunnerOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
+  private loop: Every | undefined;
 
   constructor(db: Database, options: AlertRunnerOptions) {
     this.db = db;
@@ -65,22 +64,18 @@ export class AlertRunner {
   }
 
   start(): void {
-    const loop = () => {
-      if (this.stopped) return;
-      this.running = this.runDue()
-        .then(() => this.options.afterRound?.())
-        .catch((error: unknown) => this.options.log?.error({ err: error }, 'alerts: a round failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(loop, this.options.intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(loop, 1_000).unref();
+    this.loop = every(
+      this.options.intervalMs,
+      async () => {
+        await this.runDue();
+        await this.options.afterRound?.();
+      },
+      { firstMs: 1_000, log: this.options.log, failure: 'alerts: a round failed' },
+    );
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop?.stop();
   }
 
   /** Looks at every alert due now; answers how many notifications were written. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { every, type Every } from '../jobs/every.ts';
 import { queryRows, type Database } from './client.ts';
 
 /** What one round did, per table. */
@@ -17,8 +18,7 @@ export interface MaintenanceRound {
 export class EmbeddedMaintenance {
   private readonly db: Database;
   private readonly log: FastifyBaseLogger | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private loop: Every | undefined;
 
   constructor(db: Database, log?: FastifyBaseLogger) {
     this.db = db;
@@ -49,22 +49,17 @@ export class EmbeddedMaintenance {
   }
 
   start(intervalMs = 15 * 60_000): void {
-    const loop = () => {
-      this.running = this.runOnce()
-        .then((round) => {
-          if (round.analyzed.length || round.vacuumed.length) this.log?.info(round, 'database: maintenance');
-        })
-        .catch((error: unknown) => this.log?.warn({ err: error }, 'database: maintenance failed'))
-        .finally(() => {
-          this.timer = setTimeout(loop, intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(loop, intervalMs).unref();
+    this.loop = every(
+      intervalMs,
+      async () => {
+        const round = await this.runOnce();
+        if (round.analyzed.length || round.vacuumed.length) this.log?.info(round, 'database: maintenance');
+      },
+      { log: this.log, failure: 'database: maintenance failed' },
+    );
   }
 
   async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.loop?.stop();
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../db/client.ts';
+import { every, type Every } from '../jobs/every.ts';
 import { LOCK_MINUTES, type Ingester, type IngestOutcome } from './pipeline.ts';
 
 export interface SchedulerOptions {
@@ -19,9 +20,7 @@ export class IngestScheduler {
   private readonly db: Database;
   private readonly ingester: Ingester;
   private readonly options: SchedulerOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-  private stopped = false;
+  private loop: Every | undefined;
 
   constructor(db: Database, ingester: Ingester, options: SchedulerOptions) {
     this.db = db;
@@ -30,22 +29,16 @@ export class IngestScheduler {
   }
 
   start(): void {
-    const loop = () => {
-      if (this.stopped) return;
-      this.running = this.tick()
-        .catch((error: unknown) => this.options.log?.error({ err: error }, 'ingest: a round of fetches failed'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(loop, this.options.intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(loop, 1_000).unref();
+    this.loop = every(this.options.intervalMs, () => this.tick(), {
+      firstMs: 1_000,
+      log: this.options.log,
+      failure: 'ingest: a round of fetches failed',
+    });
   }
 
   /** Stops taking new sources and waits for the fetches in progress. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop?.stop();
   }
 
   /** One round: claims the enabled sources that are due and fetches them, a few at a time. */

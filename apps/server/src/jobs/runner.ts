@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../db/client.ts';
+import { every, type Every } from './every.ts';
 
 /** How long a claimed job stays locked without news from its process; progress extends it. */
 const LOCK_MINUTES = 5;
@@ -73,8 +74,7 @@ export class JobRunner {
   private readonly db: Database;
   private readonly handlers: ReadonlyMap<string, JobHandler>;
   private readonly log: FastifyBaseLogger | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private loop: Every | undefined;
   private stopped = false;
 
   constructor(db: Database, handlers: Record<string, JobHandler>, log?: FastifyBaseLogger) {
@@ -84,21 +84,16 @@ export class JobRunner {
   }
 
   start(intervalMs = 2_000): void {
-    const loop = () => {
-      if (this.stopped) return;
-      this.running = this.runQueued()
-        .catch((error: unknown) => this.log?.error({ err: error }, 'jobs: the queue could not be read'))
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(loop, intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(loop, 500).unref();
+    this.loop = every(intervalMs, () => this.runQueued(), {
+      firstMs: 500,
+      log: this.log,
+      failure: 'jobs: the queue could not be read',
+    });
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop?.stop();
   }
 
   /** Runs jobs until none is waiting; answers how many ran. */

@@ -4,6 +4,7 @@ import { routeByName } from './table.ts';
 import type { PageLoader } from './types.ts';
 
 const contentForm: PageLoader = () => import('../content/ContentFormPage.tsx');
+const newsItem: PageLoader = () => import('../areas/horizon/news/NewsItemPage.tsx');
 const alertsList: PageLoader = () => import('../areas/alerts/AlertsPage.tsx');
 const alertForm: PageLoader = () => import('../areas/alerts/AlertFormPage.tsx');
 const alertPage: PageLoader = () => import('../areas/alerts/AlertPage.tsx');
@@ -47,7 +48,11 @@ export const PAGES: Readonly<Record<string, PageLoader>> = {
   RecentActivity: () => import('../areas/horizon/analytics/RecentActivityPage.tsx'),
   AdminRecentActivity: () => import('../areas/horizon/analytics/AdminRecentActivityPage.tsx'),
   // Horizon: news and events.
-  NewsItem: () => import('../areas/horizon/news/NewsItemPage.tsx'),
+  // The area's news item routes show the same page (each area's list links to its own).
+  NewsItem: newsItem,
+  MarNewsItem: newsItem,
+  AiNewsItem: newsItem,
+  CommoditiesNewsItem: newsItem,
   NewsAdvancedFilter: () => import('../areas/horizon/news/NewsAdvancedFilterPage.tsx'),
   Regulator: () => import('../areas/horizon/regulator/RegulatorPage.tsx'),
   EventsTimeline: () => import('../areas/horizon/events/EventsTimelinePage.tsx'),

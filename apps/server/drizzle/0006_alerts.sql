@@ -57,5 +57,5 @@ CREATE INDEX "alerts_user_idx" ON "alerts" USING btree ("user_id","created_at");
 CREATE INDEX "alerts_due_idx" ON "alerts" USING btree ("next_run_at") WHERE enabled;--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE read_at IS NULL;--> statement-breakpoint
-CREATE INDEX "notifications_email_idx" ON "notifications" USING btree ("created_at") WHERE email_status = 'pending';--> statement-breakpoint
+CREATE INDEX "notifications_email_idx" ON "notifications" USING btree ("created_at") WHERE email_status IN ('pending', 'sending');--> statement-breakpoint
 CREATE INDEX "content_items_created_idx" ON "content_items" USING btree ("type","created_at") WHERE deleted_at IS NULL;

@@ -120,7 +120,8 @@ export async function createAlert(db: Database, identity: UserIdentity, input: A
 
 /**
  * Saves an alert's new settings if nobody changed it since `version` (else 409 with the current one). A new
- * frequency starts its period now; what was already looked at stays looked at.
+ * frequency starts its period now; what was already looked at stays looked at; an alert turned on again reports
+ * what arrives from then on, not what came while it was paused.
  */
 export async function updateAlert(
   db: Database,
@@ -133,6 +134,7 @@ export async function updateAlert(
   const [row] = await queryRows<AlertView>(
     db,
     sql`UPDATE alerts SET name = ${input.name}, content_type = ${input.contentType},
+        checked_until = CASE WHEN NOT enabled AND ${input.enabled} THEN now() ELSE checked_until END,
         query = ${JSON.stringify(input.query)}::jsonb, email = ${input.email}, enabled = ${input.enabled},
         next_run_at = CASE WHEN frequency = ${input.frequency} THEN next_run_at
           ELSE now() + make_interval(secs => ${PERIOD_SECONDS[input.frequency]}) END,

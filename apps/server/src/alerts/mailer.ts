@@ -88,14 +88,19 @@ export class Mailer {
   /** Sends what waits; answers how many were sent. */
   async sendPending(): Promise<number> {
     let sent = 0;
+    // Nobody e-mails a disabled user; what waited for them is dropped, not tried.
+    await this.db.execute(
+      sql`UPDATE notifications SET email_status = NULL WHERE email_status IN ('pending', 'sending')
+        AND user_id IN (SELECT id FROM users WHERE disabled_at IS NOT NULL)`,
+    );
     for (;;) {
       const batch = await queryRows<Pending>(
         this.db,
         sql`UPDATE notifications n SET email_status = 'sending', emailed_at = now(), email_attempts = email_attempts + 1
           FROM users u
           WHERE u.id = n.user_id AND n.id IN (SELECT id FROM notifications
-            WHERE email_status = 'pending'
-              OR (email_status = 'sending' AND emailed_at < now() - make_interval(mins => ${SENDING_MINUTES}))
+            WHERE email_status IN ('pending', 'sending')
+              AND (email_status = 'pending' OR emailed_at < now() - make_interval(mins => ${SENDING_MINUTES}))
             ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
           RETURNING n.id, n.kind, n.title, n.body, n.link, n.items, n.item_count AS "itemCount", u.email AS to,
             n.email_attempts AS attempts`,

@@ -31,6 +31,8 @@ export const notificationView = z.object({
 export type NotificationView = z.infer<typeof notificationView>;
 
 type Row = Omit<NotificationView, 'read' | 'alert'> & {
+  /** created_at to the microsecond, for the cursor (an ISO string keeps milliseconds only). */
+  at: string;
   readAt: string | null;
   alertId: string | null;
   alertName: string | null;
@@ -38,7 +40,7 @@ type Row = Omit<NotificationView, 'read' | 'alert'> & {
   query: Record<string, unknown> | null;
 };
 
-const view = ({ readAt, alertId, alertName, contentType, query, ...row }: Row): NotificationView => ({
+const view = ({ at: _, readAt, alertId, alertName, contentType, query, ...row }: Row): NotificationView => ({
   ...row,
   alert: alertId && alertName && contentType ? { id: alertId, name: alertName, contentType, query: query ?? {} } : null,
   read: readAt !== null,
@@ -74,17 +76,17 @@ export async function listNotifications(
   const rows = await queryRows<Row>(
     db,
     sql`SELECT n.id, n.kind, n.title, n.body, n.link, n.items, n.item_count AS "itemCount", n.read_at AS "readAt",
-        n.created_at AS "createdAt", a.id AS "alertId", a.name AS "alertName", a.content_type AS "contentType", a.query
+        n.created_at AS "createdAt", n.created_at::text AS at, a.id AS "alertId", a.name AS "alertName", a.content_type AS "contentType", a.query
       FROM notifications n LEFT JOIN alerts a ON a.id = n.alert_id
       WHERE n.user_id = ${userId}::uuid ${options.unreadOnly ? sql`AND n.read_at IS NULL` : sql``}
         ${after ? sql`AND (n.created_at, n.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
       ORDER BY n.created_at DESC, n.id DESC LIMIT ${options.limit + 1}`,
   );
-  const page = rows.slice(0, options.limit).map(view);
+  const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    notifications: page,
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    notifications: page.map(view),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last.at, last.id) : null,
     unread: await unreadCount(db, userId),
   };
 }
@@ -122,7 +124,8 @@ export const broadcastInput = z.strictObject({
   link: z
     .string()
     .max(2000)
-    .regex(/^(\/[^/\\]|https?:\/\/)/, 'A path in the application (/…) or an http(s) address')
+    // A path of this site (never `//host` or `/\t/host`, which browsers read as another site), or an http(s) address.
+    .regex(/^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s]+)$/, 'A path in the application (/…) or an http(s) address')
     .nullable()
     .default(null),
   groupId: z.uuid().nullable().default(null).describe('A user group; null: everyone'),

@@ -57,6 +57,7 @@ export class AlertRunner {
   private readonly db: Database;
   private readonly options: AlertRunnerOptions;
   private loop: Every | undefined;
+  private stopped = false;
 
   constructor(db: Database, options: AlertRunnerOptions) {
     this.db = db;
@@ -67,25 +68,32 @@ export class AlertRunner {
     this.loop = every(
       this.options.intervalMs,
       async () => {
-        await this.runDue();
-        await this.options.afterRound?.();
+        try {
+          await this.runDue();
+        } finally {
+          // What earlier rounds left to e-mail goes out even when this one failed.
+          await this.options.afterRound?.();
+        }
       },
       { firstMs: 1_000, log: this.options.log, failure: 'alerts: a round failed' },
     );
   }
 
+  /** Stops after the alert being looked at. */
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.loop?.stop();
   }
 
   /** Looks at every alert due now; answers how many notifications were written. */
   async runDue(): Promise<number> {
     let written = 0;
-    for (;;) {
+    while (!this.stopped) {
       const outcome = await this.runOne();
       if (outcome === null) return written;
       written += outcome;
     }
+    return written;
   }
 
   /** Claims one due alert and looks at it: 1 if it wrote a notification, 0 if not, null when none is due. */
@@ -102,14 +110,25 @@ export class AlertRunner {
       );
       if (!alert) return null;
       const period = PERIOD_SECONDS[alert.frequency] || Math.ceil(this.options.intervalMs / 1000);
+      // Up to a moment every item created before has been committed: a few seconds ago, and before the oldest
+      // transaction still writing (its items, stamped with its start, are not visible yet).
+      const settle = this.options.settleSeconds ?? SETTLE_SECONDS;
       const [{ until } = { until: alert.checkedUntil }] = await queryRows<{ until: string }>(
         tx,
-        sql`SELECT greatest(${alert.checkedUntil}::timestamptz, now() - make_interval(secs => ${this.options.settleSeconds ?? SETTLE_SECONDS})) AS until`,
+        sql`SELECT greatest(${alert.checkedUntil}::timestamptz, least(now() - make_interval(secs => ${settle}),
+            (SELECT min(xact_start) FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid())
+          )) AS until`,
       );
       const found = alert.disabled ? null : this.match(alert, until);
       let matched = 0;
       if (found) {
-        const rows = await queryRows<NotificationItem & { total: number }>(tx, found);
+        // In a savepoint: an alert whose query fails is logged and moves on; it does not stop the others.
+        const rows = await tx
+          .transaction((savepoint) => queryRows<NotificationItem & { total: number }>(savepoint, found))
+          .catch((error: unknown) => {
+            this.options.log?.warn({ err: error, alert: alert.id }, 'alerts: an alert could not be looked at');
+            return [];
+          });
         matched = rows[0]?.total ?? 0;
         if (matched > 0) {
           const items = rows.map(({ total: _, ...item }) => ({ ...item, date: item.date && toIso(item.date) }));

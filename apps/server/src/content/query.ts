@@ -86,6 +86,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
+/** A day that exists (not 2026-02-30), from year 1: the database would refuse the others mid-query. */
+function realDay(value: string): boolean {
+  const day = value.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day && day >= '0001-01-01';
+}
+/** The time of day of a date-time, if any, within its ranges (24:00 and 23:60 are refused). */
+const realTime = (value: string) => {
+  const time = /T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  return !time || (Number(time[1]) < 24 && Number(time[2]) < 60 && Number(time[3] ?? 0) < 60);
+};
+
 const values = (raw: string | string[] | undefined): string[] =>
   (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) => value.split(',')).filter(Boolean);
 
@@ -99,8 +111,8 @@ function checkValues(type: ContentType, field: FieldDef, list: string[]): string
   for (const value of list) {
     if ((field.kind === 'reference' || field.kind === 'references') && !UUID.test(value)) bad(value);
     if ((field.kind === 'enum' || field.kind === 'enums') && !field.options?.some((o) => o.value === value)) bad(value);
-    if (field.kind === 'date' && !DATE.test(value)) bad(value);
-    if (field.kind === 'datetime' && !DATETIME.test(value)) bad(value);
+    if (field.kind === 'date' && !(DATE.test(value) && realDay(value))) bad(value);
+    if (field.kind === 'datetime' && !(DATETIME.test(value) && realDay(value) && realTime(value))) bad(value);
     if (field.kind === 'number' && !Number.isFinite(Number(value))) bad(value);
     if (field.kind === 'boolean' && value !== 'true' && value !== 'false') bad(value);
   }

@@ -452,6 +452,6 @@ export const notifications = pgTable(
       .where(sql`read_at IS NULL`),
     index('notifications_email_idx')
       .on(t.createdAt)
-      .where(sql`email_status = 'pending'`),
+      .where(sql`email_status IN ('pending', 'sending')`),
   ],
 );

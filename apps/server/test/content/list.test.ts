@@ -116,6 +116,10 @@ describe('content lists', () => {
       'impact=huge',
       'topics=not-a-uuid',
       'publishedAt.from=yesterday',
+      // Well-formed, but no such day or time: the database would fail on them mid-query.
+      'publishedAt.from=2026-02-30',
+      'publishedAt.to=0000-01-01',
+      'publishedAt.from=2026-01-01T24:00',
       'sort=tags',
       'cursor=abc',
       'limit=1000',

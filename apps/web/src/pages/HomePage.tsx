@@ -43,7 +43,7 @@ export default function HomePage() {
           </Suspense>
         ) : (
           <Alert severity="info" variant="outlined">
-            News for your organisation is in the areas above.
+            News for your organisation is in the areas below.
           </Alert>
         )}
       </Box>

@@ -52,11 +52,13 @@ function suggestedName(type: ContentType, state: ListState): string {
 
 interface FormProps {
   existing: Alert | null;
+  /** Reads the alert again and starts the form over from it (after a 409). */
+  onReload: () => void;
   initialType: ContentType;
   initialState: ListState;
 }
 
-function AlertForm({ existing, initialType, initialState }: FormProps) {
+function AlertForm({ existing, initialType, initialState, onReload }: FormProps) {
   const { state: session } = useSession();
   const navigate = useNavigate();
   const save = useSaveAlert();
@@ -68,6 +70,8 @@ function AlertForm({ existing, initialType, initialState }: FormProps) {
   const [email, setEmail] = useState(existing?.email ?? true);
   const [enabled, setEnabled] = useState(existing?.enabled ?? true);
   const [nameError, setNameError] = useState<string | null>(null);
+  // The version the form was filled from: a newer one read meanwhile (another tab) must make the save a 409.
+  const [version] = useState(existing?.version);
 
   const submit = () => {
     const finalName = name.trim() || suggestedName(type, view);
@@ -84,7 +88,7 @@ function AlertForm({ existing, initialType, initialState }: FormProps) {
       enabled,
     };
     save.mutate(
-      { ...(existing ? { id: existing.id, version: existing.version } : {}), input },
+      { ...(existing ? { id: existing.id, version } : {}), input },
       { onSuccess: (saved) => void navigate(pathTo('AlertView', { id: saved.id })) },
     );
   };
@@ -102,7 +106,16 @@ function AlertForm({ existing, initialType, initialState }: FormProps) {
     >
       {error &&
         (isConflict(error) ? (
-          <MuiAlert severity="warning" role="alert" sx={{ mb: 2 }}>
+          <MuiAlert
+            severity="warning"
+            role="alert"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={onReload}>
+                Reload
+              </Button>
+            }
+          >
             {CONFLICT_MESSAGE}
           </MuiAlert>
         ) : (
@@ -211,6 +224,7 @@ function AlertFormPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const existing = useQuery({ ...alertOptions(id ?? ''), enabled: Boolean(id) });
+  const [generation, setGeneration] = useState(0);
   const title = id ? 'Edit alert' : 'New alert';
 
   let body;
@@ -235,7 +249,15 @@ function AlertFormPage() {
           type,
           Object.fromEntries([...new Set(fromUrl.keys())].map((key) => [key, fromUrl.getAll(key)])),
         );
-    body = <AlertForm key={alert?.id ?? 'new'} existing={alert} initialType={type} initialState={state} />;
+    body = (
+      <AlertForm
+        key={`${alert?.id ?? 'new'}:${generation}`}
+        existing={alert}
+        initialType={type}
+        initialState={state}
+        onReload={() => void existing.refetch().then(() => setGeneration((n) => n + 1))}
+      />
+    );
   }
 
   return (

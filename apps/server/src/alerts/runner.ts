@@ -116,7 +116,8 @@ export class AlertRunner {
       const [{ until } = { until: alert.checkedUntil }] = await queryRows<{ until: string }>(
         tx,
         sql`SELECT greatest(${alert.checkedUntil}::timestamptz, least(now() - make_interval(secs => ${settle}),
-            (SELECT min(xact_start) FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid())
+            (SELECT min(xact_start) FROM pg_stat_activity
+              WHERE datname = current_database() AND backend_xid IS NOT NULL AND pid <> pg_backend_pid())
           )) AS until`,
       );
       const found = alert.disabled ? null : this.match(alert, until);

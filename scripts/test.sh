@@ -30,7 +30,8 @@ run() { # name, then the vitest command line
 }
 
 status=0
-run unit-and-server npx vitest run --project core --project web --project server || status=1
+# The first pass is on the embedded database whatever the environment says: PostgreSQL has the second.
+run unit-and-server env -u TEST_DATABASE_URL npx vitest run --project core --project web --project server || status=1
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   run server-on-postgresql npx vitest run --project server || status=1
 else

@@ -222,7 +222,9 @@ export class Ingester {
     }
     let mergedCount = 0;
     const freshIds = new Set(fresh.map((item) => item.id));
-    for (const [itemId, incoming] of merges) {
+    // Rows are locked in one order (ids and keys sorted), so that fetches storing the same items at once wait for
+    // each other instead of deadlocking.
+    for (const [itemId, incoming] of [...merges].sort(byKey)) {
       mergedCount += 1;
       if (freshIds.has(itemId)) {
         // A duplicate within this fetch of an item it creates: its keys only.
@@ -248,7 +250,7 @@ export class Ingester {
       // A title seen again long after points at the newer item; addresses and guids keep their first item.
       await db.execute(
         sql`INSERT INTO news_keys (key, item_id, at) VALUES ${sql.join(
-          [...keyRows].map(([key, row]) => sql`(${key}, ${row.itemId}::uuid, ${row.at}::timestamptz)`),
+          [...keyRows].sort(byKey).map(([key, row]) => sql`(${key}, ${row.itemId}::uuid, ${row.at}::timestamptz)`),
           sql`, `,
         )}
         ON CONFLICT (key) DO UPDATE SET item_id = excluded.item_id, at = excluded.at
@@ -285,6 +287,8 @@ export class Ingester {
     );
   }
 }
+
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 
 function selectorsOf(data: Data): PageSelectors | null {
   if (!data.itemSelector) return null;

@@ -1,4 +1,4 @@
-import { contentType, termsRegExp, type TermsKind } from '@rh/core/content';
+import { contentType, termList, termsRegExp, type TermsKind } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import type { Data } from '../content/columns.ts';
 import { decodeHTML } from 'entities';
@@ -25,19 +25,43 @@ export interface CompiledRule {
   source: string | null;
   fields: readonly string[];
   terms: RegExp;
+  /**
+   * Words (lower case) of which a text must have one, whole, for `terms` to match it: the longest word of each term.
+   * Absent for a pattern, and for terms not all in ASCII (see `wordsOf`).
+   */
+  needles?: readonly string[];
   exclude: RegExp | null;
   data: Data;
 }
 
+/**
+ * The needles of words or phrases: a term matches only where the text has each of its words whole (the expression
+ * wants no letter or digit around the term, and separates its words by other characters), so its longest word.
+ */
+function needlesOf(kind: TermsKind, terms: string): string[] | undefined {
+  if (kind === 'pattern') return undefined;
+  const needles: string[] = [];
+  for (const term of termList(kind, terms)) {
+    const words = /^[\x20-\x7e]+$/.test(term) ? (term.toLowerCase().match(/[a-z0-9]+/g) ?? []) : [];
+    if (!words.length) return undefined;
+    needles.push(words.reduce((a, b) => (b.length > a.length ? b : a)));
+  }
+  return needles;
+}
+
 /** An auto-tagging rule's data made ready to run; throws TermsError on terms that make no expression. */
 export function compileRule(id: string, data: Data): CompiledRule {
+  const kind = (data.match as TermsKind | undefined) ?? 'words';
+  const terms = String(data.terms ?? '');
+  const needles = needlesOf(kind, terms);
   return {
     kind: 'set',
     id,
     name: String(data.name ?? ''),
     source: typeof data.source === 'string' ? data.source : null,
     fields: (data.fields as string[] | undefined) ?? ['title'],
-    terms: termsRegExp((data.match as TermsKind | undefined) ?? 'words', String(data.terms ?? '')),
+    terms: termsRegExp(kind, terms),
+    ...(needles ? { needles } : {}),
     exclude: typeof data.exclude === 'string' && data.exclude.trim() ? termsRegExp('phrases', data.exclude) : null,
     data,
   };
@@ -76,6 +100,35 @@ export function textsOf(data: Data): Record<string, string> {
   };
 }
 
+/** The words of an item's texts, by field, made once for all the rules that read them. */
+const wordCache = new WeakMap<Record<string, string>, Map<string, Set<string>>>();
+
+/**
+ * The whole words of a text, in lower case, as the rules' expressions (flags `iu`) compare them with an ASCII term:
+ * its letters match either case, `ſ` (long s) and `K` (Kelvin sign) match s and k, nothing else matches an ASCII
+ * letter or digit. So wherever a term of ASCII matches, each of its words is one of these.
+ */
+function wordsOf(texts: Record<string, string>, field: string): Set<string> {
+  let byField = wordCache.get(texts);
+  if (!byField) wordCache.set(texts, (byField = new Map()));
+  let words = byField.get(field);
+  if (!words) {
+    words = new Set(
+      (texts[field] ?? '')
+        .toLowerCase()
+        .replace(/ſ/g, 's')
+        .match(/[\p{L}\p{N}]+/gu),
+    );
+    byField.set(field, words);
+  }
+  return words;
+}
+
+function hasAny(words: Set<string>, needles: readonly string[]): boolean {
+  for (const needle of needles) if (words.has(needle)) return true;
+  return false;
+}
+
 /** Where a rule matches these texts (every match, by field), or null when it does not apply. */
 export function matchRule(
   rule: CompiledRule,
@@ -86,16 +139,19 @@ export function matchRule(
   const found: RuleMatch[] = [];
   for (const field of rule.fields) {
     const text = texts[field] ?? '';
-    if (!text) continue;
-    if (rule.exclude) {
-      rule.exclude.lastIndex = 0;
-      if (rule.exclude.test(text)) return null;
-    }
+    // Most texts have none of a rule's words: a look-up spares running its expression (the most time of arriving items).
+    if (!text || (rule.needles && !hasAny(wordsOf(texts, field), rule.needles))) continue;
     for (const match of text.matchAll(rule.terms)) {
       found.push({ field, start: match.index, end: match.index + match[0].length });
     }
   }
-  return found.length ? found : null;
+  if (!found.length) return null;
+  // An excluded word or phrase in any field the rule reads keeps it from applying (looked for only when it matches).
+  const excluded = rule.exclude;
+  if (excluded && rule.fields.some((field) => ((excluded.lastIndex = 0), excluded.test(texts[field] ?? '')))) {
+    return null;
+  }
+  return found;
 }
 
 /**

@@ -212,14 +212,13 @@ export class Ingester {
       // Later entries of the same fetch find this one.
       for (const key of item.keys) known.set(key, { itemId: id, at });
     }
-    if (fresh.length) {
-      const createdAt = new Date().toISOString();
+    // Stamped by the database (its transaction's start), the clock alerts read new items by.
+    if (fresh.length)
       await seedItems(
         db,
         NEWS.name,
-        fresh.map((item) => ({ id: item.id, data: item.data, createdAt })),
+        fresh.map((item) => ({ id: item.id, data: item.data })),
       );
-    }
     let mergedCount = 0;
     const freshIds = new Set(fresh.map((item) => item.id));
     // Rows are locked in one order (ids and keys sorted), so that fetches storing the same items at once wait for

@@ -20,11 +20,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { withQueries } from '../../app/with-queries.tsx';
 import { config } from '../../config.ts';
-import { itemPathOf } from '../../content/links.ts';
 import { PageSkeleton } from '../../content/PageSkeleton.tsx';
 import { pathTo } from '../../routes/table.ts';
 import { alertKeys, announceUnread, fetchNotifications, useMarkNotifications, type Notification } from './api.ts';
 import { AlertListLink } from './AlertListLink.tsx';
+import { ItemTitleLink } from './ItemTitleLink.tsx';
 import { formatWhen } from './when.ts';
 
 function NotificationCard({ notification }: { notification: Notification }) {
@@ -61,16 +61,9 @@ function NotificationCard({ notification }: { notification: Notification }) {
         {notification.items.length > 0 && (
           <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
             {notification.items.map((item) => {
-              const path = itemPathOf(item.type, item);
               return (
                 <li key={item.id}>
-                  {path ? (
-                    <MuiLink component={Link} to={path} underline="hover">
-                      {item.title}
-                    </MuiLink>
-                  ) : (
-                    item.title
-                  )}
+                  <ItemTitleLink item={item} />
                   {item.date && (
                     <Typography component="span" variant="body2" color="text.secondary">
                       {' '}

@@ -1,23 +1,14 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import {
-  Alert as MuiAlert,
-  Box,
-  Button,
-  Chip,
-  Link as MuiLink,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert as MuiAlert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { contentType, countryName, type FieldDef } from '@rh/core/content';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { withQueries } from '../../app/with-queries.tsx';
 import { FieldInput } from '../../content/fields/FieldInput.tsx';
-import { itemPathOf, screenRoute } from '../../content/links.ts';
+import { screenRoute } from '../../content/links.ts';
 import { pathTo } from '../../routes/table.ts';
 import { useSavePreferences, useWhatsNew, type Brief, type Preferences } from './api.ts';
+import { ItemTitleLink } from './ItemTitleLink.tsx';
 import { QuerySummary } from './QuerySummary.tsx';
 
 const COUNTRIES: FieldDef = {
@@ -78,16 +69,9 @@ function BriefList({ items, empty }: { items: Brief[]; empty: string }) {
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => {
-        const path = itemPathOf(item.type, item);
         return (
           <li key={item.id}>
-            {path ? (
-              <MuiLink component={Link} to={path} underline="hover">
-                {item.title}
-              </MuiLink>
-            ) : (
-              item.title
-            )}
+            <ItemTitleLink item={item} />
             <Typography variant="body2" color="text.secondary">
               {item.date ? new Date(item.date).toLocaleDateString() : ''}
               {item.countries.length ? ` · ${item.countries.map(countryName).join(', ')}` : ''}

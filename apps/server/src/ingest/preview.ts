@@ -102,10 +102,13 @@ export async function previewRule(db: Database, data: Data, limit = 50): Promise
   if (rule.source) conditions.push(sql`source = ${rule.source}::uuid`);
   const rows = await queryRows<{ id: string; date: string | null; data: Data }>(
     db,
-    sql`SELECT id, date, jsonb_build_object('title', data->'title', 'summary', data->'summary', 'content',
-        data->'content', 'url', data->'url') AS data
-      FROM content_items WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY date DESC NULLS LAST, id DESC LIMIT ${PREVIEW_CANDIDATES + 1}`,
+    // The newest candidates are chosen by id and date alone, then their texts read: sorting the texts along spilled
+    // tens of megabytes to disk for a common phrase.
+    sql`WITH c AS (SELECT id, date FROM content_items WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY date DESC NULLS LAST, id DESC LIMIT ${PREVIEW_CANDIDATES + 1})
+      SELECT c.id, c.date, jsonb_build_object('title', i.data->'title', 'summary', i.data->'summary', 'content',
+        i.data->'content', 'url', i.data->'url') AS data
+      FROM c JOIN content_items i ON i.id = c.id ORDER BY c.date DESC NULLS LAST, c.id DESC`,
   );
   const complete = rows.length <= PREVIEW_CANDIDATES;
   const candidates = rows.slice(0, PREVIEW_CANDIDATES);

@@ -104,15 +104,7 @@ async function eventsOf(db: Database, start: string, end: string, limit: number)
       db,
       sql`SELECT coalesce(kinds[1], '') AS key, count(*)::int AS n FROM content_items WHERE ${overlaps} GROUP BY 1`,
     ),
-    queryRows<{
-      id: string;
-      title: string;
-      start: string;
-      end: string | null;
-      kind: string | null;
-      regulator: string | null;
-      countries: string[];
-    }>(
+    queryRows<SnapshotEvent>(
       db,
       sql`SELECT id, title, data->>'start' AS start, data->>'end' AS "end", data->>'kind' AS kind,
           regulator::text AS regulator, countries

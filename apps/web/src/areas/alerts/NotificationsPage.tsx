@@ -60,30 +60,28 @@ function NotificationCard({ notification }: { notification: Notification }) {
         )}
         {notification.items.length > 0 && (
           <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
-            {notification.items.map((item) => {
-              return (
-                <li key={item.id}>
-                  <ItemTitleLink item={item} />
-                  {item.date && (
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {' '}
-                      · {new Date(item.date).toLocaleDateString()}
-                    </Typography>
-                  )}
-                  {item.url && (
-                    <MuiLink
-                      href={item.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${item.title} on the publisher’s site`}
-                      sx={{ ml: 0.5, verticalAlign: 'middle' }}
-                    >
-                      <OpenInNewOutlined sx={{ fontSize: 14 }} />
-                    </MuiLink>
-                  )}
-                </li>
-              );
-            })}
+            {notification.items.map((item) => (
+              <li key={item.id}>
+                <ItemTitleLink item={item} />
+                {item.date && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
+                    · {new Date(item.date).toLocaleDateString()}
+                  </Typography>
+                )}
+                {item.url && (
+                  <MuiLink
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${item.title} on the publisher’s site`}
+                    sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                  >
+                    <OpenInNewOutlined sx={{ fontSize: 14 }} />
+                  </MuiLink>
+                )}
+              </li>
+            ))}
           </Box>
         )}
         {more > 0 && (

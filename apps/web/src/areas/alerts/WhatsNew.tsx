@@ -68,17 +68,15 @@ function BriefList({ items, empty }: { items: Brief[]; empty: string }) {
   if (items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {items.map((item) => {
-        return (
-          <li key={item.id}>
-            <ItemTitleLink item={item} />
-            <Typography variant="body2" color="text.secondary">
-              {item.date ? new Date(item.date).toLocaleDateString() : ''}
-              {item.countries.length ? ` · ${item.countries.map(countryName).join(', ')}` : ''}
-            </Typography>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemTitleLink item={item} />
+          <Typography variant="body2" color="text.secondary">
+            {item.date ? new Date(item.date).toLocaleDateString() : ''}
+            {item.countries.length ? ` · ${item.countries.map(countryName).join(', ')}` : ''}
+          </Typography>
+        </li>
+      ))}
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { EmbeddedMaintenance } from './db/maintenance.ts';
+import { registerBodyDrain } from './http/body-drain.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAccountAdmin } from './modules/admin/accounts.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyDrain(app);
 
   const identities = new IdentityCache();
   const unlisten = await database.listen(

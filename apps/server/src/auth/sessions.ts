@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { IdentityCache } from './identity-cache.ts';
@@ -99,7 +99,11 @@ export class SessionStore {
   }
 }
 
-/** Ends every session of a user (used when the user is disabled, in the same transaction). */
-export async function destroyUserSessions(db: Database, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Ends every session of a user, in the caller's transaction: when the user is disabled, or their password changes
+ * or goes (`except` keeps the session the user changed their own password from). Each deleted row is announced
+ * to every server process (the sessions_ended trigger), which forgets the identity it cached.
+ */
+export async function destroyUserSessions(db: Database, userId: string, except?: string | null): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), except ? ne(sessions.id, except) : undefined));
 }

@@ -2,12 +2,13 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../auth/access.ts';
+import { identityOf, userOf } from '../../auth/access.ts';
 import { effectiveRoles } from '../../auth/identity.ts';
 import { roleNames } from '../../auth/me.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { destroyUserSessions } from '../../auth/sessions.ts';
 import { groupRolesOf } from '../../auth/users.ts';
+import { passwordChanged } from '../../bootstrap.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { refusal } from '../../db/errors.ts';
@@ -182,19 +183,27 @@ export function registerUserAdmin(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
+      const { id } = request.params;
       const { password: secret, ...values } = request.body;
       const passwordHash = secret === undefined ? undefined : secret === null ? null : await hashPassword(secret);
+      // A new or removed password ends the user's sessions: the usual remedy for a stolen one. Someone changing
+      // their own keeps the session they did it from.
+      const caller = identityOf(request);
+      const kept = caller.kind === 'user' && caller.userId === id ? caller.sessionId : null;
       try {
-        const [updated] = await db
-          .update(users)
-          .set({ ...values, ...(passwordHash === undefined ? {} : { passwordHash }), updatedAt: sql`now()` })
-          .where(eq(users.id, request.params.id))
-          .returning({ id: users.id });
-        if (!updated) throw notFound('No such user.');
+        await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({ ...values, ...(passwordHash === undefined ? {} : { passwordHash }), updatedAt: sql`now()` })
+            .where(eq(users.id, id))
+            .returning({ id: users.id });
+          if (!updated) throw notFound('No such user.');
+          if (passwordHash !== undefined) await destroyUserSessions(tx, id, kept);
+        });
       } catch (error) {
         throw refusal(error, { unique: duplicate });
       }
-      return findUser(db, request.params.id);
+      return findUser(db, id);
     },
   );
 

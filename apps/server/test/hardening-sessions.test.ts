@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createTestApp, createUser, signIn, type TestApp } from './harness.ts';
+
+const PASSWORD = 'correct horse 1';
+const NEW_PASSWORD = 'battery staple 2';
+
+let t: TestApp;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t.database, { username: 'root', roles: ['superadmin'], password: PASSWORD });
+  adminCookie = await signIn(t.app, 'root', PASSWORD);
+});
+afterAll(() => t.close());
+
+const status = async (cookie: string, app = t.app) =>
+  (await app.inject({ url: '/api/me', headers: { cookie } })).statusCode;
+const patchUser = (id: string, payload: object, cookie = adminCookie) =>
+  t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: { cookie }, payload });
+
+describe('changing a password ends the sessions', () => {
+  it('ends every session of the user whose password an administrator sets, in every process', async () => {
+    const user = await createUser(t.database, { username: 'stolen', roles: ['insightsvisitor'], password: PASSWORD });
+    const first = await signIn(t.app, 'stolen', PASSWORD);
+    const second = await signIn(t.app, 'stolen', PASSWORD);
+    const other = await buildApp({ config: t.config, database: t.database });
+    try {
+      // Both processes know (and have cached) the sessions.
+      expect([await status(first), await status(second), await status(first, other)]).toEqual([200, 200, 200]);
+      const patched = await patchUser(user.id, { password: NEW_PASSWORD });
+      expect(patched.statusCode).toBe(200);
+      expect([await status(first), await status(second)]).toEqual([401, 401]);
+      await vi.waitFor(async () => expect(await status(first, other)).toBe(401), { timeout: 5000, interval: 20 });
+      // The new password works; the old one no longer does.
+      expect(await status(await signIn(t.app, 'stolen', NEW_PASSWORD))).toBe(200);
+      const old = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'stolen', password: PASSWORD },
+      });
+      expect(old.statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('ends the sessions of a user whose password is removed', async () => {
+    const user = await createUser(t.database, { username: 'nopass', roles: ['insightsvisitor'], password: PASSWORD });
+    const cookie = await signIn(t.app, 'nopass', PASSWORD);
+    expect(await status(cookie)).toBe(200);
+    const patched = await patchUser(user.id, { password: null });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().signIn.password).toBe(false);
+    expect(await status(cookie)).toBe(401);
+  });
+
+  it('keeps only the session a user changed their own password from', async () => {
+    const self = await createUser(t.database, { username: 'selfadmin', roles: ['superadmin'], password: PASSWORD });
+    const here = await signIn(t.app, 'selfadmin', PASSWORD);
+    const elsewhere = await signIn(t.app, 'selfadmin', PASSWORD);
+    const patched = await patchUser(self.id, { password: NEW_PASSWORD }, here);
+    expect(patched.statusCode).toBe(200);
+    expect(await status(here)).toBe(200);
+    expect(await status(elsewhere)).toBe(401);
+  });
+
+  it('leaves the sessions alone when something else about the user changes', async () => {
+    const user = await createUser(t.database, { username: 'renamed', roles: ['insightsvisitor'], password: PASSWORD });
+    const cookie = await signIn(t.app, 'renamed', PASSWORD);
+    expect((await patchUser(user.id, { homepage: '/insights' })).statusCode).toBe(200);
+    expect(await status(cookie)).toBe(200);
+  });
+
+  it('changes nothing when the change is refused', async () => {
+    const user = await createUser(t.database, { username: 'refused', roles: ['insightsvisitor'], password: PASSWORD });
+    await createUser(t.database, { username: 'taken' });
+    const cookie = await signIn(t.app, 'refused', PASSWORD);
+    expect((await patchUser(user.id, { username: 'taken', password: NEW_PASSWORD })).statusCode).toBe(409);
+    expect(await status(cookie)).toBe(200);
+    expect(await status(await signIn(t.app, 'refused', PASSWORD))).toBe(200);
+  });
+});

@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { EmbeddedMaintenance } from './db/maintenance.ts';
 import { registerBodyDrain } from './http/body-drain.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
+import { DebugRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAccountAdmin } from './modules/admin/accounts.ts';
 import { registerUserAdmin } from './modules/admin/users.ts';
@@ -80,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       serializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // In development request lines are debug, so that the terminal keeps what the start printed.
+    ...(config.NODE_ENV === 'development' ? { logController: new DebugRequestLog() } : {}),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.NODE_ENV === 'production',
     return503OnClosing: true,

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { firstRun } from './bootstrap.ts';
+import { firstRun, firstRunLines, keepFirstRunPasswords } from './bootstrap.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoContent } from './demo/load.ts';
@@ -7,36 +7,43 @@ import { loadDemoContent } from './demo/load.ts';
 /** config → database → app → listen; SIGTERM drains, finishes in-flight requests and closes. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
+  // Each phase's time is printed, so a slow start says where it went.
+  const phases: string[] = [];
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    phases.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
+  const database = await timed('database open and migrate', () =>
+    openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }),
+  );
   const firstRunInfo = await firstRun(database.db, config);
   // On the first run of a demo, content too: regulators, news, insights, obligations… (nothing if any exists).
-  const demoStarted = performance.now();
   const demoContent =
     firstRunInfo && config.DEMO
-      ? await loadDemoContent(database.db, { now: new Date(), feedBase: config.PUBLIC_URL })
+      ? await timed('demo load', () => loadDemoContent(database.db, { now: new Date(), feedBase: config.PUBLIC_URL }))
       : {};
-  const demoSeconds = (performance.now() - demoStarted) / 1000;
-  const app = await buildApp({ config, database });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const app = await timed('listen', async () => {
+    const built = await buildApp({ config, database });
+    await built.listen({ port: config.PORT, host: config.HOST });
+    return built;
+  });
 
   const where = config.DATABASE_URL ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.DATA_DIR}`;
   const lines = [`Regulatory Horizon is running at ${config.PUBLIC_URL} (database: ${where})`];
+  lines.push(`Started in: ${phases.join(', ')}`);
+  const demoItems = Object.values(demoContent).reduce((sum, n) => sum + n, 0);
+  if (demoItems) lines.push(`Demo content: ${demoItems} items of ${Object.keys(demoContent).length} types`);
+  // The passwords come last, after everything the start logs, so that they are what the terminal shows.
   if (firstRunInfo) {
-    const { admin, demo } = firstRunInfo;
-    if (admin.password)
-      lines.push(`First run: sign in as ${admin.username} (${admin.email}) with password ${admin.password}`);
-    else lines.push(`First run: superadmin ${admin.email} created from ADMIN_EMAIL`);
-    if (demo) lines.push(`Demo users (password ${demo.password}): ${demo.usernames.join(', ')}`);
-    const demoItems = Object.values(demoContent).reduce((sum, n) => sum + n, 0);
-    if (demoItems) {
-      const types = Object.keys(demoContent).length;
-      lines.push(`Demo content: ${demoItems} items of ${types} types loaded in ${demoSeconds.toFixed(1)} s`);
-    }
-    lines.push('These passwords are shown only this once.');
+    lines.push('', ...firstRunLines(firstRunInfo), '');
+    const kept = await keepFirstRunPasswords(config, firstRunInfo);
+    lines.push(
+      kept
+        ? `These passwords are shown once and kept in ${kept} (readable by you only) until ${firstRunInfo.admin.username} changes their password.`
+        : 'These passwords are shown only this once.',
+    );
   }
   process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
 

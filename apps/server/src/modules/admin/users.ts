@@ -203,6 +203,7 @@ export function registerUserAdmin(app: FastifyInstance, ctx: AppContext): void {
       } catch (error) {
         throw refusal(error, { unique: duplicate });
       }
+      if (passwordHash !== undefined) await passwordChanged(ctx.config, id);
       return findUser(db, id);
     },
   );

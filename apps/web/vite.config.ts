@@ -1,13 +1,21 @@
+import { DEFAULT_BRAND } from '@rh/core';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 // The dev server and `vite preview` forward /api to a running API server, so the page can be tried
 // without the server serving the build. The builds themselves are modes: full, external, externalkpmgarc.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // The brand of the build (its .env file, else the spec's default) everywhere: the code's import.meta.env and
+  // index.html's %VITE_BRAND% (title, description), which Vite fills only from variables that are defined.
+  define: {
+    'import.meta.env.VITE_BRAND': JSON.stringify(
+      loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BRAND || DEFAULT_BRAND,
+    ),
+  },
   server: { proxy },
   preview: { proxy },
   build: {
@@ -23,4 +31,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createTestApp, createUser, signIn, type TestApp } from './harness.ts';
 
+type Injected = Awaited<ReturnType<TestApp['app']['inject']>>;
+
 const PASSWORD = 'correct horse 1';
 const NEW_PASSWORD = 'battery staple 2';
 
@@ -9,7 +11,7 @@ let t: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await createUser(t.database, { username: 'root', roles: ['superadmin'], password: PASSWORD });
+  await createUser(t.database, { username: 'root', roles: ['superadmin', 'accountAdmin'], password: PASSWORD });
   adminCookie = await signIn(t.app, 'root', PASSWORD);
 });
 afterAll(() => t.close());
@@ -79,5 +81,68 @@ describe('changing a password ends the sessions', () => {
     expect((await patchUser(user.id, { username: 'taken', password: NEW_PASSWORD })).statusCode).toBe(409);
     expect(await status(cookie)).toBe(200);
     expect(await status(await signIn(t.app, 'refused', PASSWORD))).toBe(200);
+  });
+});
+
+describe("answers that carry a person's data", () => {
+  it('are sent with Cache-Control: no-store, whatever their status', async () => {
+    const user = await createUser(t.database, { username: 'private', roles: ['insightsvisitor'], password: PASSWORD });
+    const cookie = await signIn(t.app, 'private', PASSWORD);
+    const group = await t.app.inject({
+      method: 'POST',
+      url: '/api/usergroups',
+      headers: { cookie: adminCookie },
+      payload: { name: 'Readers', roles: ['insightsvisitor'] },
+    });
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts',
+      headers: { cookie: adminCookie },
+      payload: { organisation: 'Initech', acgroups: ['insightsvisitor'] },
+    });
+    const key = account.json<{ key: { secret: string } }>().key.secret;
+    const admin = { cookie: adminCookie };
+    const answers: [string, Injected][] = [
+      [
+        'sign-in',
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'private', password: PASSWORD },
+        }),
+      ],
+      [
+        'failed sign-in',
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'private', password: 'wrong' },
+        }),
+      ],
+      ['me', await t.app.inject({ url: '/api/me', headers: { cookie } })],
+      ['me, session ended', await t.app.inject({ url: '/api/me', headers: { cookie: 'rh_session=forged' } })],
+      ['ping', await t.app.inject({ url: '/api/ping', headers: { cookie } })],
+      ['byemail', await t.app.inject({ url: `/api/user/byemail/${user.email}`, headers: { cookie } })],
+      ['account', await t.app.inject({ url: '/api/account', headers: { 'x-api-key': key } })],
+      ['users', await t.app.inject({ url: '/api/users', headers: admin })],
+      ['user', await t.app.inject({ url: `/api/users/${user.id}`, headers: admin })],
+      ['user change', await patchUser(user.id, { homepage: '/x' })],
+      ['user groups', await t.app.inject({ url: '/api/usergroups', headers: admin })],
+      ['user group created', group],
+      ['accounts', await t.app.inject({ url: '/api/accounts', headers: admin })],
+      ['account created', account],
+      ['sign-out', await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })],
+    ];
+    for (const [name, response] of answers) {
+      expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+      expect(response.headers['cache-control'], name).toBe('no-store');
+    }
+    expect([group.statusCode, account.statusCode]).toEqual([201, 201]);
+  });
+
+  it('leaves other answers to their routes', async () => {
+    const response = await t.app.inject({ url: '/api/auth/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBeUndefined();
   });
 });

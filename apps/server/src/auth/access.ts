@@ -19,6 +19,8 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The answer says who someone is or what their session is (sign-in, `/api/me`): never kept by a cache. */
+    personal?: boolean;
   }
   interface FastifyRequest {
     identity: Identity | null;
@@ -77,6 +79,15 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): RouteAcce
     if (access && 'resource' in access && IDENTITY_RESOURCES.has(access.resource)) {
       if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) ctx.identities.invalidate('*');
     }
+    done(null, payload);
+  });
+
+  // Answers about people (a route marked `personal`, the records of users, groups and accounts, any answer that
+  // sets a cookie) are not kept by browsers or proxies: not on a shared computer, not after sign-out.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const { access, personal } = request.routeOptions.config;
+    const aboutPeople = access && 'resource' in access && IDENTITY_RESOURCES.has(access.resource);
+    if (personal || aboutPeople || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 

@@ -55,6 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, oidc: 
     {
       config: {
         access: { public: true, credentials: 'ignore' },
+        personal: true,
         rateLimit: { max: config.LOGIN_RATE_MAX, timeWindow: config.LOGIN_RATE_WINDOW_SECONDS * 1000 },
       },
       schema: {
@@ -89,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, oidc: 
   api.post(
     '/api/auth/logout',
     {
-      config: { access: { public: true, credentials: 'ignore' } },
+      config: { access: { public: true, credentials: 'ignore' }, personal: true },
       schema: {
         tags: ['auth'],
         summary: "Sign out: ends the session here and tells where to end the identity provider's session",

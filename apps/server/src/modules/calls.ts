@@ -51,7 +51,7 @@ export function registerSpecCalls(app: FastifyInstance, ctx: AppContext): void {
   api.get(
     '/api/ping',
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, personal: true },
       schema: {
         tags: ['spec'],
         summary: 'Health check of the session: 200, or 401 when the credentials sent are no longer valid',
@@ -64,7 +64,7 @@ export function registerSpecCalls(app: FastifyInstance, ctx: AppContext): void {
   api.get(
     '/api/me',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { signedIn: true }, personal: true },
       schema: {
         tags: ['spec'],
         summary: 'The caller, their roles and permissions',
@@ -78,7 +78,7 @@ export function registerSpecCalls(app: FastifyInstance, ctx: AppContext): void {
   api.get(
     '/api/user/byemail/:email',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { signedIn: true }, personal: true },
       schema: {
         tags: ['spec'],
         summary: "A user's role names by e-mail (case-insensitive); one's own, or anyone's with user:read",
@@ -97,7 +97,7 @@ export function registerSpecCalls(app: FastifyInstance, ctx: AppContext): void {
   api.get(
     '/api/account',
     {
-      config: { access: { signedIn: true } },
+      config: { access: { signedIn: true }, personal: true },
       schema: {
         tags: ['spec'],
         summary: 'The external account of the API key sent (spec §7)',

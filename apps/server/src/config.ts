@@ -48,6 +48,10 @@ const envSchema = z.object({
   OIDC_ISSUER: url.optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** How the client secret is sent to the provider's token endpoint (some providers accept only one way). */
+  OIDC_TOKEN_AUTH_METHOD: z.enum(['client_secret_basic', 'client_secret_post']).default('client_secret_basic'),
+  /** Link a sign-in to the local account of its e-mail when the provider says nothing of verification (Entra ID). */
+  OIDC_LINK_UNVERIFIED_EMAIL: bool.default(false),
   /** Whether built-in username/password accounts may sign in. */
   LOCAL_LOGIN: bool.default(true),
   /** Minimum length of a local account's password. */
@@ -105,7 +109,13 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'DEMO'> {
   DEMO: boolean;
   /** Cookies carry the Secure flag (the site is served over https). */
   cookieSecure: boolean;
-  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | null;
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string | undefined;
+    tokenAuthMethod: Env['OIDC_TOKEN_AUTH_METHOD'];
+    linkUnverifiedEmail: boolean;
+  } | null;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +141,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID].filter(Boolean).length;
   if (oidcSet === 1)
     fail(e.OIDC_ISSUER ? 'OIDC_CLIENT_ID is required with OIDC_ISSUER' : 'OIDC_ISSUER is required with OIDC_CLIENT_ID');
+  if (e.OIDC_TOKEN_AUTH_METHOD === 'client_secret_post' && !e.OIDC_CLIENT_SECRET) {
+    fail('OIDC_CLIENT_SECRET is required with OIDC_TOKEN_AUTH_METHOD=client_secret_post');
+  }
   if (e.ADMIN_PASSWORD !== undefined && !e.ADMIN_EMAIL) fail('ADMIN_EMAIL is required with ADMIN_PASSWORD');
   if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD === undefined) fail('ADMIN_PASSWORD is required with ADMIN_EMAIL');
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < e.PASSWORD_MIN_LENGTH) {
@@ -149,7 +162,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: publicUrl.startsWith('https:'),
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
-        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            tokenAuthMethod: e.OIDC_TOKEN_AUTH_METHOD,
+            linkUnverifiedEmail: e.OIDC_LINK_UNVERIFIED_EMAIL,
+          }
         : null,
   };
 }

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { IDToken } from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OidcService } from '../src/auth/oidc.ts';
+import { loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { users } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, createUser, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let oidc: OidcService;
@@ -38,5 +39,54 @@ describe('users of OIDC sign-ins', () => {
     const first = await oidc.userFor(claims('mover', { email: 'old@example.test' }));
     const again = await oidc.userFor(claims('mover', { email: 'new@example.test' }));
     expect(again?.id).toBe(first?.id);
+  });
+});
+
+describe('linking a sign-in to the local account of its e-mail', () => {
+  let sequence = 0;
+  /** The service as configured with OIDC_LINK_UNVERIFIED_EMAIL unset, or set to `setting`. */
+  const serviceWith = (setting?: string) => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'x'.repeat(32),
+      OIDC_ISSUER: 'https://id.example.test',
+      OIDC_CLIENT_ID: 'rh-web',
+      OIDC_LINK_UNVERIFIED_EMAIL: setting,
+    });
+    return new OidcService({ config, db: t.database.db } as AppContext, {});
+  };
+
+  // [what the provider says of the e-mail (undefined: no claim), OIDC_LINK_UNVERIFIED_EMAIL, linked?]
+  it.each([
+    [true, undefined, true],
+    ['true', undefined, true],
+    [false, undefined, false],
+    ['false', undefined, false],
+    [undefined, undefined, false],
+    [undefined, 'false', false],
+    [undefined, 'true', true],
+    [false, 'true', false],
+    ['false', 'true', false],
+    ['yes', undefined, false],
+    [null, 'true', false],
+  ])('email_verified %j with the setting %s: linked %s', async (verified, setting, linked) => {
+    const n = (sequence += 1);
+    const email = `linkee${n}@example.test`;
+    const local = await createUser(t.database, { username: `linkee${n}`, email });
+    const result = await serviceWith(setting).userFor(
+      claims(`linkee-sub${n}`, {
+        email: email.toUpperCase(),
+        ...(verified === undefined ? {} : { email_verified: verified }),
+      } as Partial<IDToken>),
+    );
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, local.id));
+    if (linked) {
+      expect(result?.id).toBe(local.id);
+      expect(row?.oidcSubject).toBe(`linkee-sub${n}`);
+    } else {
+      // Not linked: no user for the sign-in (the callback answers `email_in_use`), the local account untouched.
+      expect(result).toBeNull();
+      expect(row?.oidcSubject).toBeNull();
+    }
   });
 });

@@ -3,132 +3,69 @@
  * here on a free port. The browser is played by hand: a cookie jar and `fetch` for the provider, `app.inject`
  * for the app (its PUBLIC_URL is never listened on).
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-// @ts-expect-error -- oidc-provider ships no type definitions (they live in @types/oidc-provider, not installed).
-import Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeFlow } from '../src/auth/oidc.ts';
+import { encodeFlow, PROBE_CACHE_MS } from '../src/auth/oidc.ts';
 import { sessions, users } from '../src/db/schema.ts';
 import { createTestApp, createUser, TEST_SESSION_SECRET, type TestApp } from './harness.ts';
+import {
+  Browser,
+  closedPort,
+  completeLogin,
+  jwtPayload,
+  signingKey,
+  signJwt,
+  startProvider,
+  type ProviderClient,
+  type RunningProvider,
+} from './oidc-fixture.ts';
 
 const WEB_CLIENT = 'rh-web';
 const OTHER_CLIENT = 'other-app';
 const webSecret = randomBytes(24).toString('hex');
 const otherSecret = randomBytes(24).toString('hex');
 
-/** The provider's people: the claims it answers for each account id (the `sub`). */
-const ACCOUNTS: Record<string, { email: string; email_verified: boolean; preferred_username: string; name: string }> = {
-  alice: { email: 'alice@example.test', email_verified: true, preferred_username: 'alice.oidc', name: 'Alice' },
-  bob: { email: 'bob.builder@example.test', email_verified: true, preferred_username: 'bobb', name: 'Bob' },
-  carol: { email: 'carol@example.test', email_verified: true, preferred_username: 'carol', name: 'Carol' },
-  dave: { email: 'dave@example.test', email_verified: true, preferred_username: 'dave', name: 'Dave' },
-  erin: { email: 'erin@example.test', email_verified: true, preferred_username: 'erin', name: 'Erin' },
-  mallory: { email: 'victim@example.test', email_verified: false, preferred_username: 'mallory', name: 'Mallory' },
-};
-
-interface OidcProvider {
-  callback(): (request: unknown, response: unknown) => void;
-  on(event: string, listener: (...args: unknown[]) => void): void;
-  Grant: new (fields: { accountId: string; clientId: string }) => {
-    addOIDCScope(scope: string): void;
-    save(): Promise<string>;
-  } & Record<string, unknown>;
-}
-
-/** The minimal part of oidc-provider's context that the account and grant hooks read. */
-interface ProviderContext {
-  oidc: {
-    provider: OidcProvider & { Grant: { find(id: string): Promise<unknown> } };
-    client: { clientId: string };
-    session: { accountId: string; grantIdFor(clientId: string): string | undefined };
-    result?: { consent?: { grantId?: string } };
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The browser's side of the provider: a cookie jar (name, value, path; expiry honoured) and manual redirects.
-
-class Browser {
-  private readonly cookies = new Map<string, { value: string; path: string }>();
-
-  async fetch(url: URL | string, form?: Record<string, string>): Promise<Response> {
-    const target = new URL(url);
-    const cookie = [...this.cookies]
-      .filter(([, c]) => target.pathname.startsWith(c.path))
-      .map(([name, c]) => `${name}=${c.value}`)
-      .join('; ');
-    const headers: Record<string, string> = cookie ? { cookie } : {};
-    const response = await fetch(target, {
-      method: form ? 'POST' : 'GET',
-      headers,
-      body: form ? new URLSearchParams(form) : undefined,
-      redirect: 'manual',
-    });
-    for (const line of response.headers.getSetCookie()) this.store(line);
-    return response;
-  }
-
-  private store(line: string): void {
-    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-    const at = pair.indexOf('=');
-    const name = pair.slice(0, at);
-    const value = pair.slice(at + 1);
-    let path = '/';
-    let expired = value === '';
-    for (const attribute of attributes) {
-      const [key = '', raw = ''] = attribute.split('=');
-      if (key.toLowerCase() === 'path') path = raw;
-      if (key.toLowerCase() === 'max-age' && Number(raw) <= 0) expired = true;
-      if (key.toLowerCase() === 'expires' && Date.parse(attribute.slice(8)) <= Date.now()) expired = true;
-    }
-    if (expired) this.cookies.delete(name);
-    else this.cookies.set(name, { value, path });
-  }
-}
-
-let providerServer: Server;
+let provider: RunningProvider;
+/** The key the provider signs with now. */
+let providerKey = signingKey('test-key');
 let issuer: string;
 let publicUrl: string;
 let t: TestApp;
 /** When set, rewrites what the provider answers the app (a tampering network between the two). */
 let tamper: ((url: URL, response: Response) => Promise<Response>) | null = null;
+/** Every address the app asked the provider for (a refused connection included). */
+const providerCalls: URL[] = [];
+/** Added to the app's clock: a test moves it on past a probe's lifetime instead of waiting for it. */
+let clockOffset = 0;
 /** Everything the app logged at warn and above. */
 const logLines: string[] = [];
 let logMark = 0;
 const signer = fastifyCookie.signerFactory(TEST_SESSION_SECRET);
 
-/**
- * Follows the provider's redirects from `start`, signs in as `account` and grants consent when asked; returns the
- * first address outside the provider it redirects to (the client's callback, with code, state and iss).
- */
-async function completeLogin(browser: Browser, start: URL | string, account: string): Promise<URL> {
-  let current = new URL(start);
-  let response = await browser.fetch(current);
-  for (let step = 0; step < 12; step += 1) {
-    if (response.status >= 300 && response.status < 400) {
-      const location = new URL(response.headers.get('location') ?? '', current);
-      if (location.origin !== new URL(issuer).origin) return location;
-      current = location;
-      response = await browser.fetch(current);
-      continue;
-    }
-    const html = await response.text();
-    if (response.status !== 200) throw new Error(`provider answered ${response.status}: ${html.slice(0, 800)}`);
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
-    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    if (!action || !prompt) throw new Error(`no interaction form in the provider's page: ${html.slice(0, 800)}`);
-    current = new URL(action, current);
-    const form: Record<string, string> =
-      prompt === 'login' ? { prompt, login: account, password: 'any password' } : { prompt };
-    response = await browser.fetch(current, form);
-  }
-  throw new Error('the provider kept redirecting');
+const clients = (): ProviderClient[] => [
+  {
+    client_id: WEB_CLIENT,
+    client_secret: webSecret,
+    redirect_uris: [`${publicUrl}/auth/callback`],
+    post_logout_redirect_uris: [`${publicUrl}/auth/callback`],
+  },
+  { client_id: OTHER_CLIENT, client_secret: otherSecret, redirect_uris: [`${publicUrl}/other-app/callback`] },
+];
+
+/** Lets the app's last probe of the provider go stale: the next sign-in asks the provider again. */
+function probeGoesStale(): void {
+  clockOffset += PROBE_CACHE_MS;
+}
+
+/** The provider comes back at the same address, signing with `key` (another key: a rotation). */
+async function restartProvider(key = providerKey): Promise<void> {
+  await provider.stop();
+  provider = await startProvider(clients(), key, provider.port);
+  providerKey = key;
 }
 
 /** What the app answered, as the browser sees it. */
@@ -139,7 +76,7 @@ function cookieNamed(response: LightMyRequestResponse, name: string) {
 /** `GET /api/auth/oidc/login`: the provider address to go to, and the flow cookie the app set. */
 async function beginLogin(redirect = '/') {
   const response = await t.app.inject({ url: `/api/auth/oidc/login?redirect=${encodeURIComponent(redirect)}` });
-  expect(response.statusCode).toBe(302);
+  expect(response.statusCode, logLines.slice(-1).join()).toBe(302);
   const location = new URL(response.headers.location as string);
   expect(`${location.origin}${location.pathname}`).toBe(`${issuer}/auth`);
   const cookie = cookieNamed(response, 'rh_oidc');
@@ -209,65 +146,12 @@ async function expectRefused(response: LightMyRequestResponse, error: string, se
 }
 
 beforeAll(async () => {
-  providerServer = createServer();
-  await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(providerServer.address() as AddressInfo).port}`;
   // The app is driven by inject; its public address only has to be one nobody else answers at.
-  const spare = createServer();
-  await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
-  publicUrl = `http://127.0.0.1:${(spare.address() as AddressInfo).port}`;
-  await new Promise<void>((resolve) => spare.close(() => resolve()));
-
-  const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: WEB_CLIENT,
-        client_secret: webSecret,
-        redirect_uris: [`${publicUrl}/auth/callback`],
-        post_logout_redirect_uris: [`${publicUrl}/auth/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-      {
-        client_id: OTHER_CLIENT,
-        client_secret: otherSecret,
-        redirect_uris: [`${publicUrl}/other-app/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    async findAccount(_ctx: unknown, id: string) {
-      const account = ACCOUNTS[id];
-      if (!account) return undefined;
-      return { accountId: id, claims: async () => ({ sub: id, ...account }) };
-    },
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['preferred_username', 'name'],
-    },
-    scopes: ['openid', 'email', 'profile'],
-    pkce: { required: () => true },
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
-    // Consent is given once for all: a grant of every scope is made at the first authorization of a client.
-    async loadExistingGrant(ctx: ProviderContext) {
-      const { provider: op, client: rp, session, result } = ctx.oidc;
-      const grantId = result?.consent?.grantId ?? session.grantIdFor(rp.clientId);
-      if (grantId) return op.Grant.find(grantId);
-      const grant = new op.Grant({ accountId: session.accountId, clientId: rp.clientId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
-    cookies: { keys: [randomBytes(16).toString('hex')] },
-    jwks: { keys: [{ ...key, kid: 'test-key', alg: 'RS256', use: 'sig' }] },
-  }) as OidcProvider;
-  provider.on('server_error', (_ctx, error) => console.error('oidc-provider server_error', error));
-  providerServer.on('request', provider.callback());
-
+  publicUrl = `http://127.0.0.1:${await closedPort()}`;
+  provider = await startProvider(clients(), providerKey);
+  issuer = provider.issuer;
   const hookedFetch: client.CustomFetch = async (url, options) => {
+    providerCalls.push(new URL(url));
     const response = await fetch(url, options as RequestInit);
     return tamper ? tamper(new URL(url), response) : response;
   };
@@ -280,7 +164,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
     {
-      oidc: { fetch: hookedFetch },
+      oidc: { fetch: hookedFetch, now: () => Date.now() + clockOffset },
       logStream: {
         write: (line: string) => {
           logLines.push(line);
@@ -292,8 +176,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  providerServer?.closeAllConnections();
-  await new Promise<void>((resolve) => (providerServer ? providerServer.close(() => resolve()) : resolve()));
+  await provider?.stop();
 });
 
 beforeEach(() => {
@@ -370,6 +253,28 @@ describe('sign-in through the identity provider', () => {
     expect(await userCount()).toBe(usersBefore);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, victim.id));
     expect(row).toMatchObject({ oidcIssuer: null, oidcSubject: null });
+  });
+
+  // Cognito and Apple send the claim as a string; Entra ID sends none (OIDC_LINK_UNVERIFIED_EMAIL is off here).
+  it.each([
+    ['trudy', 'owner@example.test', 'says "false" as a string'],
+    ['uma', 'uma@example.test', 'says nothing of verification'],
+  ])('does not hand a local account to %s (%s), whose provider %s', async (account, email) => {
+    const owner = await createUser(t.database, { username: `owner-of-${account}`, email, password: 'pass word 1' });
+    const sessionsBefore = await sessionCount();
+    await expectRefused(await signInThroughProvider(new Browser(), account), 'email_in_use', sessionsBefore);
+    expect(refusalReasons()).toEqual([expect.stringMatching(/belongs to another account/)]);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row).toMatchObject({ oidcIssuer: null, oidcSubject: null });
+  });
+
+  it('links a local user when the provider says "true" as a string', async () => {
+    const local = await createUser(t.database, { username: 'vic-local', email: 'vic@example.test' });
+    const response = await signInThroughProvider(new Browser(), 'vic');
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie: sessionCookieOf(response) } });
+    expect(me.json().user.username).toBe('vic-local');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, local.id));
+    expect(row).toMatchObject({ oidcIssuer: issuer, oidcSubject: 'vic' });
   });
 });
 
@@ -565,5 +470,104 @@ describe('sign-out', () => {
     const cookie = sessionCookieOf(login);
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(logout.json()).toEqual({ redirect: null });
+  });
+});
+
+describe("the ID token's signature", () => {
+  /** Signs in as alice with the ID token of the provider's answer re-signed by `key` on its way to the app. */
+  async function signInWithIdTokenSignedBy(key: ReturnType<typeof signingKey>) {
+    const { authorizeUrl, flowCookie } = await beginLogin();
+    const url = await completeLogin(new Browser(), authorizeUrl, 'alice');
+    let resigned = 0;
+    tamper = async (target, response) => {
+      if (target.pathname !== '/token') return response;
+      const body = (await response.json()) as { id_token: string };
+      resigned += 1;
+      return Response.json({ ...body, id_token: signJwt(jwtPayload(body.id_token), key) }, { status: response.status });
+    };
+    const answer = await callback(url, flowCookie);
+    expect(resigned).toBe(1);
+    return answer;
+  }
+
+  it('is checked against the keys the provider publishes: another key under the same key id is refused', async () => {
+    const before = await sessionCount();
+    await expectRefused(await signInWithIdTokenSignedBy(signingKey(providerKey.kid)), 'sign_in_refused', before);
+    expect(refusalReasons()).toEqual([expect.stringMatching(/signature/i)]);
+  });
+
+  it('refuses an ID token signed by a key the provider does not publish', async () => {
+    const before = await sessionCount();
+    await expectRefused(await signInWithIdTokenSignedBy(signingKey('forger-key')), 'sign_in_refused', before);
+    expect(refusalReasons()).toEqual([expect.stringMatching(/key/i)]);
+  });
+
+  it("accepts the same re-signing with the provider's own key (the refusals above are for the signature alone)", async () => {
+    const response = await signInWithIdTokenSignedBy(providerKey);
+    expect(refusalReasons()).toEqual([]);
+    expect(response.headers.location).toBe('/');
+    sessionCookieOf(response);
+  });
+
+  it('follows a key rotation at the provider, and refuses the retired key after it', async () => {
+    sessionCookieOf(await signInThroughProvider(new Browser(), 'alice'));
+    const retired = providerKey;
+    await restartProvider(signingKey('rotated-key'));
+    probeGoesStale();
+    const response = await signInThroughProvider(new Browser(), 'alice');
+    expect(refusalReasons()).toEqual([]);
+    sessionCookieOf(response);
+    const before = await sessionCount();
+    await expectRefused(await signInWithIdTokenSignedBy(retired), 'sign_in_refused', before);
+  });
+});
+
+describe('an identity provider that does not answer', () => {
+  /** The metadata requests the app made since `mark`. */
+  const probesSince = (mark: number) =>
+    providerCalls.slice(mark).filter((url) => url.pathname === '/.well-known/openid-configuration').length;
+
+  /** `GET /api/auth/oidc/login` ended on the sign-in page saying so, with no flow begun. */
+  async function expectSentToSignInPage() {
+    const response = await t.app.inject({ url: '/api/auth/oidc/login?redirect=%2Fnews' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/auth/signin?error=provider_unreachable');
+    expect(cookieNamed(response, 'rh_oidc')).toBeUndefined();
+  }
+
+  it('sends the browser back to the sign-in page, not to the dead provider, and sessions keep working', async () => {
+    const cookie = sessionCookieOf(await signInThroughProvider(new Browser(), 'erin'));
+    await provider.stop();
+    try {
+      probeGoesStale();
+      const mark = providerCalls.length;
+      await expectSentToSignInPage();
+      expect(probesSince(mark)).toBeGreaterThan(0);
+      // The failed probe is trusted for a while too: a crowd pressing "sign in" does not knock at the door each.
+      const second = providerCalls.length;
+      await expectSentToSignInPage();
+      expect(probesSince(second)).toBe(0);
+      const warned = logLines.slice(logMark).map((line) => JSON.parse(line) as { msg: string; reason: string });
+      expect(warned.filter((entry) => entry.msg === 'OIDC provider unreachable')).toHaveLength(2);
+      const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().user.email).toBe('erin@example.test');
+    } finally {
+      await restartProvider();
+    }
+    // Back up: the next sign-in after the failed probe has gone stale goes through.
+    probeGoesStale();
+    sessionCookieOf(await signInThroughProvider(new Browser(), 'erin'));
+  });
+
+  it("asks the provider once for sign-ins started within a probe's lifetime", async () => {
+    probeGoesStale();
+    const mark = providerCalls.length;
+    await beginLogin();
+    await beginLogin();
+    expect(probesSince(mark)).toBe(1);
+    probeGoesStale();
+    await beginLogin();
+    expect(probesSince(mark)).toBe(2);
   });
 });

@@ -11,7 +11,20 @@ import { badRequest, errorBody } from '../http/errors.ts';
 export interface OidcOptions {
   /** Replaces fetch for calls to the provider (tests use it to play a tampering network). */
   fetch?: client.CustomFetch;
+  /** The time in milliseconds (tests move it on instead of waiting for a probe to go stale). */
+  now?: () => number;
 }
+
+/**
+ * How long a probe of the provider (its metadata fetched afresh) is trusted, whatever it found: long enough that a
+ * crowd signing in at once asks once, short enough that a provider that went down is noticed before the browser
+ * is sent to it, and that keys the provider rotated are fetched by the next sign-in.
+ */
+export const PROBE_CACHE_MS = 5_000;
+/** A provider that has not answered its metadata within this many seconds counts as unreachable. */
+const PROBE_TIMEOUT_SECONDS = 5;
+/** Calls after the probe (token, UserInfo) get longer: the provider has just answered. */
+const CALL_TIMEOUT_SECONDS = 30;
 
 /** What an in-flight sign-in keeps in its signed, short-lived cookie between leaving and coming back. */
 interface FlowState {
@@ -67,49 +80,103 @@ function refusal(error: unknown): Record<string, string> {
   return details;
 }
 
+/**
+ * Does the provider vouch that the e-mail is the person's? `true`, or the string `"true"` that Cognito and Sign in
+ * with Apple send. Without the claim (Entra ID) only the operator's setting can say so: linking by an address
+ * nobody checked would hand the local account holding it to whoever typed that address at the provider.
+ */
+export function emailVerified(claims: client.IDToken, linkUnverified: boolean): boolean {
+  const verified: unknown = claims.email_verified;
+  if (verified === undefined) return linkUnverified;
+  return verified === true || verified === 'true';
+}
+
 /** The authorization-code flow with PKCE, state and nonce against the issuer of the configuration. */
 export class OidcService {
   private readonly ctx: AppContext;
   private readonly settings: NonNullable<AppContext['config']['oidc']>;
   private readonly options: OidcOptions;
-  private discovered: Promise<client.Configuration> | null = null;
+  private readonly now: () => number;
+  /** The latest probe: when it started and what it found (metadata, or why the provider is unreachable). */
+  private probe: { at: number; result: Promise<client.Configuration> } | null = null;
+  /** The metadata of the latest probe that succeeded. */
+  private known: client.Configuration | null = null;
 
   constructor(ctx: AppContext, options: OidcOptions) {
     if (!ctx.config.oidc) throw new Error('OIDC is not configured');
     this.ctx = ctx;
     this.settings = ctx.config.oidc;
     this.options = options;
+    this.now = options.now ?? Date.now;
   }
 
   get redirectUri(): string {
     return `${this.ctx.config.PUBLIC_URL}${AUTH_CALLBACK_PATH}`;
   }
 
-  /** The provider's metadata, fetched once; a failed discovery is tried again at the next sign-in. */
-  configuration(): Promise<client.Configuration> {
-    this.discovered ??= this.discover().catch((error: unknown) => {
-      this.discovered = null;
-      throw error;
-    });
-    return this.discovered;
+  /**
+   * The provider's metadata fetched afresh, which proves it answers before a browser is sent there; the result
+   * (metadata or failure) is shared for PROBE_CACHE_MS. Each success is a new openid-client Configuration, whose
+   * JWKS cache starts empty: the provider's current keys are fetched at the next callback, so a rotation is
+   * followed (openid-client alone refetches an unknown key only once its cached set is a minute old).
+   */
+  reachable(): Promise<client.Configuration> {
+    const now = this.now();
+    if (this.probe && now - this.probe.at < PROBE_CACHE_MS) return this.probe.result;
+    const result = this.discover();
+    this.probe = { at: now, result };
+    result.then(
+      (configuration) => {
+        this.known = configuration;
+      },
+      () => undefined,
+    );
+    return result;
   }
 
+  /** The latest metadata known good (the callback and sign-out need no fresh probe), else a probe. */
+  configuration(): Promise<client.Configuration> {
+    return this.known ? Promise.resolve(this.known) : this.reachable();
+  }
+
+  /**
+   * Discovery, tried once more when the connection broke (fetch failed): a kept-alive connection that the
+   * provider closed, as a restart of it does, fails the first request sent on it. A timeout is not tried again.
+   */
   private async discover(): Promise<client.Configuration> {
+    try {
+      return await this.discoverOnce();
+    } catch (error) {
+      if (!(error instanceof TypeError && error.message === 'fetch failed')) throw error;
+      return this.discoverOnce();
+    }
+  }
+
+  private async discoverOnce(): Promise<client.Configuration> {
     const issuer = new URL(this.settings.issuer);
     const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
     const execute = issuer.protocol === 'http:' && loopback ? [client.allowInsecureRequests] : [];
-    const auth = this.settings.clientSecret ? client.ClientSecretBasic(this.settings.clientSecret) : client.None();
+    const secret = this.settings.clientSecret;
+    const auth = !secret
+      ? client.None()
+      : this.settings.tokenAuthMethod === 'client_secret_post'
+        ? client.ClientSecretPost(secret)
+        : client.ClientSecretBasic(secret);
     const configuration = await client.discovery(issuer, this.settings.clientId, undefined, auth, {
-      execute,
+      // The ID token's signature is checked against the provider's published keys (JWKS), not only its claims:
+      // a token that did not come from the provider's signing key is refused even over a tampered channel.
+      execute: [...execute, client.enableNonRepudiationChecks],
+      timeout: PROBE_TIMEOUT_SECONDS,
       ...(this.options.fetch ? { [client.customFetch]: this.options.fetch } : {}),
     });
+    configuration.timeout = CALL_TIMEOUT_SECONDS;
     if (this.options.fetch) configuration[client.customFetch] = this.options.fetch;
     return configuration;
   }
 
   /** Where to send the browser to sign in, with the flow cookie that must come back with it. */
   async start(redirect: string): Promise<{ url: string; flow: FlowState }> {
-    const configuration = await this.configuration();
+    const configuration = await this.reachable();
     const flow: FlowState = {
       state: client.randomState(),
       nonce: client.randomNonce(),
@@ -186,7 +253,7 @@ export class OidcService {
     };
     const known = await bySubject();
     if (known) return known;
-    if (email && claims.email_verified !== false) {
+    if (email && emailVerified(claims, this.settings.linkUnverifiedEmail)) {
       const [linked] = await db
         .update(users)
         .set({ oidcIssuer: issuer, oidcSubject: subject, updatedAt: sql`now()` })
@@ -259,7 +326,15 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, oidc: 
     async (request, reply) => {
       const target = request.query.redirect ?? '/';
       if (!safeRedirect(target)) throw badRequest('The redirect target must be a path on this site.');
-      const { url, flow } = await oidc.start(target.startsWith('/auth/') ? '/' : target);
+      let started: Awaited<ReturnType<OidcService['start']>>;
+      try {
+        started = await oidc.start(target.startsWith('/auth/') ? '/' : target);
+      } catch (error) {
+        // Back to the sign-in page, which says so (and offers local sign-in where it is on), not a raw 500.
+        request.log.warn(refusal(error), 'OIDC provider unreachable');
+        return fail(reply, 'provider_unreachable');
+      }
+      const { url, flow } = started;
       reply.setCookie(FLOW_COOKIE, encodeFlow(flow), { ...flowCookie, maxAge: FLOW_MAX_AGE_SECONDS });
       return reply.redirect(url, 302);
     },
@@ -300,7 +375,13 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, oidc: 
       }
       const user = await oidc.userFor(result.claims);
       if (!user) {
-        request.log.warn({ reason: 'the e-mail address belongs to another account' }, 'OIDC sign-in refused');
+        request.log.warn(
+          {
+            reason: 'the e-mail address belongs to another account',
+            emailVerified: String(result.claims.email_verified),
+          },
+          'OIDC sign-in refused',
+        );
         return fail(reply, 'email_in_use');
       }
       if (user.disabled) return fail(reply, 'account_disabled');

@@ -9,6 +9,7 @@ import { config, isFullBuild } from '../config.ts';
 import { pathTo } from '../routes/table.ts';
 import { takeRedirectFrom } from '../session/session.ts';
 import { useSession } from '../session/useSession.ts';
+import { oidcErrorMessage } from './oidc-errors.ts';
 
 /** The answer of `GET /api/auth/config`: which ways of signing in this server offers. */
 interface AuthConfig {
@@ -18,20 +19,6 @@ interface AuthConfig {
   build: string;
   passwordMinLength: number;
 }
-
-/** The `error` codes the server's OIDC callback sends back to /auth/signin, in words. */
-const OIDC_ERRORS: Readonly<Record<string, string>> = {
-  sign_in_refused: "The identity provider's answer could not be verified. Please try again.",
-  no_sign_in_in_progress:
-    'No sign-in was in progress: it took too long or was started in another tab. Please start again.',
-  account_disabled: 'Your account is disabled. Ask your administrator to enable it again.',
-  email_in_use: 'Your e-mail address already belongs to another account here. Ask your administrator to sort it out.',
-  access_denied: 'Sign-in was cancelled or refused at your organisation’s identity provider.',
-  provider_error: 'Your organisation’s identity provider reported a problem. Please try again later.',
-};
-
-export const oidcErrorMessage = (code: string) =>
-  OIDC_ERRORS[code] ?? `Sign-in did not complete (the identity provider answered “${code.slice(0, 60)}”).`;
 
 /** The remembered address to return to after signing in (see takeRedirectFrom). */
 export const takeRedirect = () => takeRedirectFrom(safeLocalStorage());

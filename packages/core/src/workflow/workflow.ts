@@ -1,5 +1,6 @@
 import { can } from '../access/can.ts';
-import type { Action, Resource } from '../access/resources.ts';
+import { ACTIONS, type Action, type Resource } from '../access/resources.ts';
+import type { ContentType } from '../content/define.ts';
 
 /** A stage an item of a workflow type is in. */
 export interface Stage {
@@ -27,6 +28,11 @@ export interface Workflow {
   stages: readonly Stage[];
   /** Stage of a new item. */
   initial: string;
+  /**
+   * The stages in which an item is published: the only ones readers outside the workflow see (readableStages).
+   * Every workflow says which, so that none is published by default.
+   */
+  published: readonly string[];
   transitions: readonly Transition[];
 }
 
@@ -69,6 +75,10 @@ export function checkWorkflow(owner: string, workflow: Workflow): void {
   const stages = new Set(workflow.stages.map((stage) => stage.name));
   if (stages.size !== workflow.stages.length) throw new Error(`${owner}: duplicate stage names`);
   if (!stages.has(workflow.initial)) throw new Error(`${owner}: unknown initial stage ${workflow.initial}`);
+  for (const stage of workflow.published) {
+    if (!stages.has(stage)) throw new Error(`${owner}: unknown published stage ${stage}`);
+  }
+  if (workflow.published.includes(workflow.initial)) throw new Error(`${owner}: a new item cannot be published`);
   const names = new Set<string>();
   for (const transition of workflow.transitions) {
     if (names.has(transition.name)) throw new Error(`${owner}: duplicate transition ${transition.name}`);
@@ -77,4 +87,23 @@ export function checkWorkflow(owner: string, workflow: Workflow): void {
       if (!stages.has(stage)) throw new Error(`${owner}: transition ${transition.name} names unknown stage ${stage}`);
     }
   }
+}
+
+/**
+ * The stages of a type's items these roles may read, or null for every stage (the caller must also be granted read
+ * on the type). The workflow's own people, who may write the type's items or take any of its transitions, work on
+ * items in every stage; every other reader (a visitor role, an external organisation's API key) sees only the
+ * published stages. A type without a workflow hides nothing. The server applies this to every read of items.
+ */
+export function readableStages(
+  type: Pick<ContentType, 'resource' | 'workflow'>,
+  roles: readonly string[],
+): readonly string[] | null {
+  const workflow = type.workflow;
+  if (!workflow) return null;
+  const writes = ACTIONS.some((action) => action !== 'read' && can(roles, type.resource, action));
+  const moves = workflow.transitions.some((transition) =>
+    can(roles, transition.resource, transition.action ?? 'update'),
+  );
+  return writes || moves ? null : workflow.published;
 }

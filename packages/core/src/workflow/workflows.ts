@@ -5,10 +5,12 @@ import type { Workflow } from './workflow.ts';
  * The editorial workflow of insights (articles). Stage names are not in the spec (§4); these are the usual ones of
  * an editorial desk, each move guarded by the §6 workflow resource of its step: editors submit, reviewers pass or
  * return, approvers publish (which dates the insight unless it has a date). Nobody passes or publishes what they
- * wrote.
+ * wrote. Published: the `published` stage only; drafts, items in review or awaiting approval, and archived
+ * (withdrawn) insights are seen by the workflow's people alone.
  */
 export const ARTICLE_WORKFLOW: Workflow = {
   initial: 'draft',
+  published: ['published'],
   stages: [
     { name: 'draft', label: 'Draft' },
     { name: 'review', label: 'In review' },
@@ -49,11 +51,13 @@ export const ARTICLE_WORKFLOW: Workflow = {
 
 /**
  * A two-step approval (obligations, cases, initiatives, FAQs, training cases): whoever may edit the item submits
- * it; the holder of the §6 approve resource approves or rejects it, never their own.
+ * it; the holder of the §6 approve resource approves or rejects it, never their own. Published: the `approved`
+ * stage only; a draft, an item awaiting approval and a retired one are seen by its editors and approvers alone.
  */
 export function approvalWorkflow(editResource: Resource, approveResource: Resource): Workflow {
   return {
     initial: 'draft',
+    published: ['approved'],
     stages: [
       { name: 'draft', label: 'Draft' },
       { name: 'submitted', label: 'Submitted' },

@@ -9,6 +9,7 @@ const note = defineType({
   name: 'note',
   workflow: {
     initial: 'draft',
+    published: ['review'],
     stages: [
       { name: 'draft', label: 'Draft' },
       { name: 'review', label: 'In review' },

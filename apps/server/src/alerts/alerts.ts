@@ -82,7 +82,7 @@ export function checkSearch(roles: readonly string[], typeName: string, query: A
     });
   }
   if (!can(roles, type.resource, 'read')) throw forbidden(`You may not read ${type.plural.toLowerCase()}.`);
-  parseListQuery(type, searchParams(query));
+  parseListQuery(type, searchParams(query), roles);
   return type;
 }
 

@@ -1,6 +1,6 @@
 import { can } from '@rh/core';
-import { findContentType } from '@rh/core/content';
-import { sql } from 'drizzle-orm';
+import { findContentType, readableStages } from '@rh/core/content';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { effectiveRoles } from '../auth/identity.ts';
 import { groupRolesOf } from '../auth/users.ts';
@@ -152,16 +152,18 @@ export class AlertRunner {
   }
 
   /**
-   * The query of the items an alert has not seen: its filters (as its list reads them), created in (checked, until],
-   * the newest first with the count of all. Null when its owner may no longer read the type or its filters no longer
-   * hold (a removed option): the alert moves on without telling.
+   * The query of the items an alert has not seen: those its owner may see now, by its filters (as its list reads
+   * them), created in (checked, until] — or, for an owner who sees only a workflow's published items, published in
+   * it — the newest first with the count of all. Null when its owner may no longer read the type or its filters no
+   * longer hold (a removed option): the alert moves on without telling.
    */
   private match(alert: DueAlert, until: string) {
     const type = findContentType(alert.contentType);
-    if (!type || !can(effectiveRoles(alert.acgroups, alert.groupRoles), type.resource, 'read')) return null;
+    const roles = effectiveRoles(alert.acgroups, alert.groupRoles);
+    if (!type || !can(roles, type.resource, 'read')) return null;
     let where;
     try {
-      ({ where } = parseListQuery(type, searchParams(alert.query)));
+      ({ where } = parseListQuery(type, searchParams(alert.query), roles));
     } catch (error) {
       this.options.log?.warn({ err: error, alert: alert.id }, 'alerts: the saved filters are no longer valid');
       return null;
@@ -169,8 +171,16 @@ export class AlertRunner {
     const url = type.fields.some((field) => field.name === 'url' && field.kind === 'url')
       ? sql`data->>'url'`
       : sql`NULL`;
-    return sql`WITH m AS (SELECT id, type, title, date, ${url} AS url FROM content_items
-        WHERE ${where} AND created_at > ${alert.checkedUntil}::timestamptz AND created_at <= ${until}::timestamptz)
+    const within = (column: SQL) =>
+      sql`${column} > ${alert.checkedUntil}::timestamptz AND ${column} <= ${until}::timestamptz`;
+    // A reader's insight is new when it is published, not when its draft was begun.
+    const published = readableStages(type, roles);
+    const fresh = published
+      ? sql`(${within(sql`created_at`)} OR EXISTS (SELECT 1 FROM content_journal j WHERE j.item_id = content_items.id
+          AND j.action = 'transition' AND j.to_stage = ANY(${sql.param([...published])}::text[])
+          AND ${within(sql`j.at`)}))`
+      : within(sql`created_at`);
+    return sql`WITH m AS (SELECT id, type, title, date, ${url} AS url FROM content_items WHERE ${where} AND ${fresh})
       SELECT id, type, title, date, url, (SELECT count(*)::int FROM m) AS total FROM m
       ORDER BY date DESC NULLS LAST, id DESC LIMIT ${ITEMS_PER_NOTIFICATION}`;
   }

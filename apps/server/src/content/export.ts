@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { referencesOf } from './columns.ts';
+import { visibleWhere } from './query.ts';
 import { plainText } from './sanitize.ts';
 import type { ItemRow } from './store.ts';
 
@@ -44,14 +45,23 @@ function cellText(field: FieldDef, value: unknown, titles: Map<string, string>):
   }
 }
 
-/** The header and rows of an export: every field, then stage and dates; every cell escaped. */
-export async function exportTable(db: Database, type: ContentType, rows: readonly ItemRow[]): Promise<string[][]> {
+/**
+ * The header and rows of an export: every field, then stage and dates; every cell escaped. References are named by
+ * the titles of the items these roles may see (visibleWhere), else by id.
+ */
+export async function exportTable(
+  db: Database,
+  type: ContentType,
+  rows: readonly ItemRow[],
+  roles: readonly string[],
+): Promise<string[][]> {
   const ids = new Set<string>();
   for (const row of rows) for (const list of referencesOf(type, row.data).values()) for (const id of list) ids.add(id);
   const found = ids.size
     ? await queryRows<{ id: string; title: string }>(
         db,
-        sql`SELECT id, title FROM content_items WHERE id = ANY(${sql.param([...ids])}::uuid[])`,
+        sql`SELECT id, title FROM content_items WHERE id = ANY(${sql.param([...ids])}::uuid[])
+          AND ${visibleWhere(roles)}`,
       )
     : [];
   const titles = new Map(found.map((row) => [row.id, row.title]));

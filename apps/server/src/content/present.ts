@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Identity } from '../auth/identity.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { referencesOf } from './columns.ts';
+import { visibleWhere } from './query.ts';
 import type { ItemRow } from './store.ts';
 
 const person = z.object({ id: z.uuid(), name: z.string() }).nullable();
@@ -80,7 +81,8 @@ export async function present(
     refIds.size
       ? queryRows<{ id: string; type: string; title: string }>(
           db,
-          sql`SELECT id, type, title FROM content_items WHERE id = ANY(${sql.param([...refIds])}::uuid[])`,
+          sql`SELECT id, type, title FROM content_items WHERE id = ANY(${sql.param([...refIds])}::uuid[])
+            AND ${visibleWhere(identity.roles)}`,
         )
       : [],
     userIds.size
@@ -90,7 +92,8 @@ export async function present(
         )
       : [],
   ]);
-  // Whoever reads an item reads the titles of what it points at; opening those items needs their own grant.
+  // Whoever reads an item reads the titles of what it points at, unless unpublished to them (visibleWhere);
+  // opening those items needs their own grant.
   const refs: Record<string, RefView> = {};
   for (const ref of refRows) {
     const refType = findContentType(ref.type);

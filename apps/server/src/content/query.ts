@@ -1,4 +1,4 @@
-import { findContentType, type ContentType, type FieldDef } from '@rh/core/content';
+import { CONTENT_TYPES, findContentType, readableStages, type ContentType, type FieldDef } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/errors.ts';
 
@@ -17,6 +17,26 @@ export function prefixQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
   return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+/**
+ * The one visibility rule of content, as a condition on `content_items` (under `alias`, if given): items of a
+ * workflow type whose workflow these roles take no part in are seen only in its published stages (core's
+ * readableStages). Every read of items adds it, beside the grant on the type; `types` narrows it to the types the
+ * query reads (default all).
+ */
+export function visibleWhere(
+  roles: readonly string[],
+  options: { types?: readonly ContentType[]; alias?: string } = {},
+): SQL {
+  const column = (name: string) => sql.raw(options.alias ? `${options.alias}.${name}` : name);
+  const hidden = (options.types ?? CONTENT_TYPES).flatMap((type) => {
+    const stages = readableStages(type, roles);
+    return stages
+      ? [sql`(${column('type')} <> ${type.name} OR ${column('stage')} = ANY(${sql.param([...stages])}::text[]))`]
+      : [];
+  });
+  return hidden.length ? sql`(${sql.join(hidden, sql` AND `)})` : sql`true`;
 }
 
 interface SortKey {
@@ -163,9 +183,12 @@ function rangeOf(type: ContentType, field: FieldDef, bound: 'from' | 'to', value
   return sql`(${jsonText(field.name)})::timestamptz ${op} ${instant}`;
 }
 
-/** Turns a list's query string into SQL. Unknown parameters and bad values are refused (400). */
-export function parseListQuery(type: ContentType, raw: RawQuery): ListQuery {
-  const conditions: SQL[] = [sql`type = ${type.name}`];
+/**
+ * Turns a list's query string into SQL: the items of the type these roles may see (visibleWhere) that match.
+ * Unknown parameters and bad values are refused (400).
+ */
+export function parseListQuery(type: ContentType, raw: RawQuery, roles: readonly string[]): ListQuery {
+  const conditions: SQL[] = [sql`type = ${type.name}`, visibleWhere(roles, { types: [type] })];
   const deleted = raw.deleted === 'true';
   conditions.push(deleted ? sql`deleted_at IS NOT NULL` : sql`deleted_at IS NULL`);
   const q = typeof raw.q === 'string' ? raw.q.trim() : '';

@@ -3,7 +3,7 @@ import { findContentType, type ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { encodeCursor, parseListQuery, prefixQuery, type RawQuery } from './query.ts';
+import { encodeCursor, parseListQuery, prefixQuery, visibleWhere, type RawQuery } from './query.ts';
 import { ITEM_COLUMNS, normaliseRow, type ItemRow } from './store.ts';
 
 /** Up to this many matches a list counts exactly; above, it says "about" the planner's estimate. */
@@ -32,7 +32,8 @@ export interface Page {
 type PageRow = ItemRow & { sortValue: unknown };
 
 /**
- * One page of a type's list: filters, full-text query, sort and keyset cursor from the query string.
+ * One page of a type's list: filters, full-text query, sort and keyset cursor from the query string, among the items
+ * these roles may see.
  *
  * The matches are first gathered up to `exactUpTo`, in no order, which the indexes of the filters answer quickly
  * however few match. When that is all of them, the page is sorted out of them and the count is exact. Only a
@@ -44,10 +45,11 @@ export async function listPage(
   db: Database,
   type: ContentType,
   raw: RawQuery,
+  roles: readonly string[],
   options: { exactUpTo?: number } = {},
 ): Promise<Page> {
   const exactUpTo = options.exactUpTo ?? EXACT_COUNT_LIMIT;
-  const query = parseListQuery(type, raw);
+  const query = parseListQuery(type, raw, roles);
   const s = sql.raw('s');
   const afterInMatches = query.after(s);
   // One row at least, carrying the count of matches (the page's columns are null when it is empty).
@@ -90,9 +92,15 @@ export async function listPage(
   };
 }
 
-/** Up to `max` rows of the filtered list in its order, for exports. */
-export async function listAll(db: Database, type: ContentType, raw: RawQuery, max: number): Promise<ItemRow[]> {
-  const query = parseListQuery(type, { ...raw, limit: undefined, cursor: undefined });
+/** Up to `max` rows of the filtered list these roles may see, in its order, for exports. */
+export async function listAll(
+  db: Database,
+  type: ContentType,
+  raw: RawQuery,
+  roles: readonly string[],
+  max: number,
+): Promise<ItemRow[]> {
+  const query = parseListQuery(type, { ...raw, limit: undefined, cursor: undefined }, roles);
   const rows = await queryRows<ItemRow>(
     db,
     sql`SELECT ${ITEM_COLUMNS} FROM content_items WHERE ${query.where} ORDER BY ${query.orderBy()} LIMIT ${max}`,
@@ -108,14 +116,15 @@ export interface LookupItem {
 
 /**
  * Titles of a type's items for pickers (no other field): live items whose words start as typed, by title, or the
- * items of these ids whatever their state (the titles of what a form holds already).
+ * items of these ids, deleted or not (the titles of what a form holds already); only items these roles may see.
  */
 export async function lookupItems(
   db: Database,
   type: ContentType,
   query: { q?: string | undefined; ids?: readonly string[] | undefined; limit: number },
+  roles: readonly string[],
 ): Promise<LookupItem[]> {
-  const conditions: SQL[] = [sql`type = ${type.name}`];
+  const conditions: SQL[] = [sql`type = ${type.name}`, visibleWhere(roles, { types: [type] })];
   if (query.ids?.length) conditions.push(sql`id = ANY(${sql.param([...query.ids])}::uuid[])`);
   else conditions.push(sql`deleted_at IS NULL`);
   const words = query.q ? prefixQuery(query.q) : null;
@@ -163,8 +172,9 @@ export interface LinkView {
   item: { id: string; type: string; title: string; deletedAt: string | null };
 }
 
-/** Both ends of an item's links, keeping only items of types the caller may read. */
+/** Both ends of an item's links, keeping only items the caller may read (their type's grant and visibleWhere). */
 export async function linksOf(db: Database, itemId: string, identity: Identity): Promise<LinkView[]> {
+  const visible = visibleWhere(identity.roles, { alias: 'c' });
   const rows = await queryRows<{
     id: string;
     relation: string;
@@ -176,10 +186,12 @@ export async function linksOf(db: Database, itemId: string, identity: Identity):
   }>(
     db,
     sql`SELECT l.id, l.relation, 'out' AS direction, c.id AS "itemId", c.type, c.title, c.deleted_at AS "deletedAt"
-        FROM content_links l JOIN content_items c ON c.id = l.to_id WHERE l.from_id = ${itemId}::uuid
+        FROM content_links l JOIN content_items c ON c.id = l.to_id
+        WHERE l.from_id = ${itemId}::uuid AND ${visible}
       UNION ALL
       SELECT l.id, l.relation, 'in', c.id, c.type, c.title, c.deleted_at
-        FROM content_links l JOIN content_items c ON c.id = l.from_id WHERE l.to_id = ${itemId}::uuid
+        FROM content_links l JOIN content_items c ON c.id = l.from_id
+        WHERE l.to_id = ${itemId}::uuid AND ${visible}
       ORDER BY 2, 3, 6 LIMIT 2000`,
   );
   return rows

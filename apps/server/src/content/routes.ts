@@ -107,7 +107,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       async (request) => {
         const identity = who(request);
         assertCan(identity, type, 'read');
-        const page = await listPage(ctx.db, type, request.query as RawQuery);
+        const page = await listPage(ctx.db, type, request.query as RawQuery, identity.roles);
         return {
           items: await present(ctx.db, type, page.rows, identity),
           nextCursor: page.nextCursor,
@@ -132,8 +132,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       async (request, reply) => {
         assertCan(who(request), type, 'read');
         const { format, ...filters } = request.query as RawQuery & { format: 'csv' | 'xlsx' };
-        const rows = await listAll(ctx.db, type, filters, EXPORT_LIMIT);
-        const table = await exportTable(ctx.db, type, rows);
+        const rows = await listAll(ctx.db, type, filters, who(request).roles, EXPORT_LIMIT);
+        const table = await exportTable(ctx.db, type, rows, who(request).roles);
         const stamp = new Date().toISOString().slice(0, 10);
         const file = `${type.plural.toLowerCase().replace(/\W+/g, '-')}-${stamp}.${format}`;
         reply.header('content-disposition', `attachment; filename="${file}"`);
@@ -176,7 +176,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
       async (request) => {
         if (!canLookup(who(request).roles, type)) throw forbidden(`You may not look up ${type.plural.toLowerCase()}.`);
-        return { items: await lookupItems(ctx.db, type, request.query) };
+        return { items: await lookupItems(ctx.db, type, request.query, who(request).roles) };
       },
     );
 

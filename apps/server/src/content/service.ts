@@ -101,8 +101,15 @@ export class ContentService {
     this.db = db;
   }
 
-  private async one(db: Database, type: ContentType, idOrKey: string, lock = false): Promise<ItemRow> {
-    const row = await findItem(db, type, idOrKey, lock);
+  /** The item, or a 404; with `roles`, among those these roles may see (a reader's unpublished item is a 404). */
+  private async one(
+    db: Database,
+    type: ContentType,
+    idOrKey: string,
+    lock = false,
+    roles?: readonly string[],
+  ): Promise<ItemRow> {
+    const row = await findItem(db, type, idOrKey, lock, roles);
     if (!row) throw notFound(`No ${type.label.toLowerCase()} has the id ${idOrKey}.`);
     return row;
   }
@@ -125,7 +132,7 @@ export class ContentService {
 
   async get(identity: Identity, type: ContentType, idOrKey: string): Promise<ItemView> {
     assertCan(identity, type, 'read');
-    return this.view(type, await this.one(this.db, type, idOrKey), identity);
+    return this.view(type, await this.one(this.db, type, idOrKey, false, identity.roles), identity);
   }
 
   async create(identity: Identity, type: ContentType, input: Data): Promise<ItemView> {

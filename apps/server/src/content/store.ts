@@ -3,7 +3,7 @@ import type { ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { deriveColumns, referencesOf, type Data } from './columns.ts';
-import { SEARCH_CONFIG } from './query.ts';
+import { SEARCH_CONFIG, visibleWhere } from './query.ts';
 
 /** An item as the store reads it. */
 export interface ItemRow {
@@ -133,19 +133,24 @@ export async function markItem(
   return normaliseRow(row!);
 }
 
-/** One item of a type by id or natural key; `lock` holds it for the rest of the transaction. */
+/**
+ * One item of a type by id or natural key; `lock` holds it for the rest of the transaction. With `roles`, only an
+ * item these roles may see (visibleWhere): for a reader, an unpublished item is as absent as a missing one.
+ */
 export async function findItem(
   db: Database,
   type: ContentType,
   idOrKey: string,
   lock = false,
+  roles?: readonly string[],
 ): Promise<ItemRow | undefined> {
   const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrKey);
   if (!byId && !type.keyField) return undefined;
   const where = byId ? sql`id = ${idOrKey}::uuid` : sql`key = ${idOrKey} AND deleted_at IS NULL`;
+  const visible = roles ? visibleWhere(roles, { types: [type] }) : sql`true`;
   const [row] = await queryRows<ItemRow>(
     db,
-    sql`SELECT ${ITEM_COLUMNS} FROM content_items WHERE type = ${type.name} AND ${where}
+    sql`SELECT ${ITEM_COLUMNS} FROM content_items WHERE type = ${type.name} AND ${where} AND ${visible}
       ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   return row && normaliseRow(row);

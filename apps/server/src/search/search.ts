@@ -2,7 +2,7 @@ import { can } from '@rh/core';
 import { CONTENT_TYPES, type ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity.ts';
-import { prefixQuery, SEARCH_CONFIG } from '../content/query.ts';
+import { prefixQuery, SEARCH_CONFIG, visibleWhere } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { forbidden } from '../http/errors.ts';
 
@@ -57,7 +57,7 @@ export function readableTypes(identity: Identity, wanted?: readonly string[]): C
 }
 
 /**
- * Full-text search across the types the caller may read: web-style syntax (`"a phrase"`, `or`, `-word`), weighted
+ * Full-text search across the items the caller may read (their type's grant and visibleWhere): web-style syntax (`"a phrase"`, `or`, `-word`), weighted
  * ranking within the newest RANK_WINDOW matches, snippets with the matches in <mark>, and facet counts.
  */
 export async function search(db: Database, identity: Identity, params: SearchParams) {
@@ -66,7 +66,12 @@ export async function search(db: Database, identity: Identity, params: SearchPar
   if (names.length === 0) {
     return { results: [], total: 0, capped: false, facets: { type: [], country: [], regulator: [], year: [] } };
   }
-  const filters: SQL[] = [sql`type = ANY(${sql.param(names)}::text[])`, sql`deleted_at IS NULL`, sql`search @@ query`];
+  const filters: SQL[] = [
+    sql`type = ANY(${sql.param(names)}::text[])`,
+    visibleWhere(identity.roles, { types }),
+    sql`deleted_at IS NULL`,
+    sql`search @@ query`,
+  ];
   if (params.countries?.length) filters.push(sql`countries && ${sql.param(params.countries)}::text[]`);
   if (params.regulators?.length) filters.push(sql`regulator = ANY(${sql.param(params.regulators)}::uuid[])`);
   if (params.years?.length) {
@@ -144,11 +149,13 @@ export async function search(db: Database, identity: Identity, params: SearchPar
 export async function suggest(db: Database, identity: Identity, q: string, limit: number) {
   const tsquery = prefixQuery(q);
   if (!tsquery) return [];
-  const names = readableTypes(identity).map((type) => type.name);
+  const types = readableTypes(identity);
+  const names = types.map((type) => type.name);
   return queryRows<{ id: string; type: string; title: string }>(
     db,
     sql`SELECT id, type, title FROM content_items, to_tsquery('simple', ${tsquery}) query
-      WHERE type = ANY(${sql.param(names)}::text[]) AND deleted_at IS NULL AND search @@ query
+      WHERE type = ANY(${sql.param(names)}::text[]) AND ${visibleWhere(identity.roles, { types })}
+        AND deleted_at IS NULL AND search @@ query
       ORDER BY ts_rank_cd(search, query) DESC, date DESC NULLS LAST LIMIT ${limit}`,
   );
 }

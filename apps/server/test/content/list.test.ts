@@ -141,7 +141,7 @@ describe('content lists', () => {
       ),
     );
     await t.database.db.execute('ANALYZE content_items');
-    const tags = (exactUpTo: number) => listPage(t.database.db, contentType('tag'), { limit: '5' }, { exactUpTo });
+    const tags = (exactUpTo: number) => listPage(t.database.db, contentType('tag'), { limit: '5' }, [], { exactUpTo });
     expect((await tags(200)).total).toEqual({ value: 150, exact: true });
     const estimate = (await tags(100)).total;
     expect(estimate.exact).toBe(false);
@@ -156,7 +156,7 @@ describe('content lists', () => {
       const totals: boolean[] = [];
       let cursor: string | undefined;
       do {
-        const page = await listPage(t.database.db, type, { ...query, limit: '5', cursor }, { exactUpTo });
+        const page = await listPage(t.database.db, type, { ...query, limit: '5', cursor }, [], { exactUpTo });
         seen.push(...page.rows.map((row) => row.id));
         totals.push(page.total.exact);
         cursor = page.nextCursor ?? undefined;

@@ -41,6 +41,8 @@ beforeAll(async () => {
     audience: 'internal',
     regulators: [ids.esma, ids.eba],
   });
+  // Published, as readers of insights see no other (test/content/visibility.test.ts).
+  await t.database.db.execute(`UPDATE content_items SET stage = 'published' WHERE id = '${ids.article}'`);
 });
 afterAll(() => t.close());
 

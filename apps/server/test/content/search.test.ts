@@ -48,6 +48,8 @@ beforeAll(async () => {
     },
   });
   ids.article = article.json().id;
+  // Published, as readers of insights see no other (test/content/visibility.test.ts).
+  await t.database.db.execute(`UPDATE content_items SET stage = 'published' WHERE id = '${ids.article}'`);
 });
 afterAll(() => t.close());
 

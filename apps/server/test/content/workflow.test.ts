@@ -166,7 +166,9 @@ describe('article workflow', () => {
       (await t.app.inject({ url: `${base}/${item.id}`, headers: { 'x-user': actor } })).json().abilities.transitions;
     expect(await abilities('author')).toEqual([]);
     expect(await abilities('reviewer')).toEqual(['pass', 'return']);
-    expect(await abilities('reader')).toEqual([]);
+    // A reader does not see an insight in review at all (visibility.test.ts).
+    const asReader = await t.app.inject({ url: `${base}/${item.id}`, headers: { 'x-user': 'reader' } });
+    expect(asReader.statusCode).toBe(404);
   });
 
   it('refuses an unknown transition (404), a stale version and a deleted item (409)', async () => {

@@ -371,6 +371,8 @@ describe('GET /api/horizon/activity', () => {
   });
 
   it('shows only the types the caller may read, and refuses the rest', async () => {
+    // Readers of insights see published ones only (test/content/visibility.test.ts).
+    await t.database.db.execute(`UPDATE content_items SET stage = 'published' WHERE type = 'article'`);
     const { entries } = await activity('?limit=100', 'reader');
     expect(entries.map((e) => e.type)).toEqual(['article']);
     expect((await activity('?types=newsitem', 'reader')).entries).toEqual([]);

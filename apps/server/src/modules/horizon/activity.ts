@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { findContentType } from '@rh/core/content';
+import { contentType, findContentType, readableStages } from '@rh/core/content';
+import { visibleWhere } from '../../content/query.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 
@@ -28,6 +29,8 @@ export interface ActivityPage {
 export interface ActivityQuery {
   /** The types to read: already narrowed to those the caller may read. */
   types: readonly string[];
+  /** The caller's roles: of a workflow's items, they see changes only to those they may see now (visibleWhere). */
+  roles: readonly string[];
   userId?: string | undefined;
   cursor?: string | undefined;
   limit: number;
@@ -67,7 +70,8 @@ type Row = Omit<ActivityEntry, 'item' | 'user' | 'fields'> & {
 /**
  * The journal of changes across the given types, newest first, keyset-paged on (at, id). One index scan of
  * `content_journal (type, at)` per type, merged: a page reads about `limit` rows of each type, however long the
- * journal. With a user filter, a type's scan reads back until it finds that user's changes.
+ * journal. With a user filter, or for a reader of a workflow's published items only, a type's scan reads back until
+ * it finds changes that qualify.
  */
 export async function recentActivity(db: Database, query: ActivityQuery): Promise<ActivityPage> {
   if (query.types.length === 0) return { entries: [], nextCursor: null };
@@ -76,6 +80,11 @@ export async function recentActivity(db: Database, query: ActivityQuery): Promis
     const parts: SQL[] = [sql`type = ${type}`];
     if (query.userId) parts.push(sql`user_id = ${query.userId}::uuid`);
     if (after) parts.push(sql`(at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
+    const declared = contentType(type);
+    if (readableStages(declared, query.roles)) {
+      parts.push(sql`EXISTS (SELECT 1 FROM content_items c WHERE c.id = item_id
+        AND ${visibleWhere(query.roles, { types: [declared], alias: 'c' })})`);
+    }
     return sql.join(parts, sql` AND `);
   };
   const take = query.limit + 1;

@@ -143,7 +143,13 @@ export function registerHorizonRoutes(app: FastifyInstance, ctx: AppContext): vo
       }
       if (mine === 'true' && identity.kind !== 'user') throw badRequest('An API key has no changes of its own.');
       const userId = mine === 'true' && identity.kind === 'user' ? identity.userId : user;
-      return recentActivity(ctx.db, { types: readableTypes(identity, types), userId, cursor, limit });
+      return recentActivity(ctx.db, {
+        types: readableTypes(identity, types),
+        roles: identity.roles,
+        userId,
+        cursor,
+        limit,
+      });
     },
   );
 

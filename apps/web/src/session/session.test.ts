@@ -55,6 +55,8 @@ const me: Me = {
 const unauthorized = () => new ApiError('User needs to be authenticated to call this API.', 401);
 const serverError = () => new ApiError('API request failed', 503);
 const networkError = () => new ApiError('A network error has occurred.', 0, undefined, 'NetworkError');
+/** An answer that never comes: the flow waits there, for a test to look at the state meanwhile. */
+const pending = () => new Promise<never>(() => {});
 const account = { acgroups: ['insightsvisitor'], organisation: 'Acme Bank', homepage: '/news' };
 
 interface Setup {
@@ -222,9 +224,9 @@ describe('start, full build', () => {
   });
 
   it('on a failed ping: norole, relogin flag, address remembered, off to sign-out, no user fetch', async () => {
-    const t = setup({ replies: fullReplies({ 'GET /ping': networkError() }) });
+    const t = setup({ replies: fullReplies({ 'GET /ping': networkError(), 'POST /auth/logout': pending }) });
     await t.session.start();
-    expect(t.paths()).toEqual(['GET /ping']);
+    expect(t.paths()).toEqual(['GET /ping', 'POST /auth/logout']);
     expect(t.navigate.mock.calls).toEqual([['/auth/signout']]);
     expect(t.storage.dump()).toEqual({
       [STORAGE_KEYS.reloginTrigger]: 'true',
@@ -234,7 +236,11 @@ describe('start, full build', () => {
   });
 
   it('does not remember an /auth/ address', async () => {
-    const t = setup({ replies: fullReplies({ 'GET /ping': networkError() }), pathname: '/auth/signin', search: '' });
+    const t = setup({
+      replies: fullReplies({ 'GET /ping': networkError(), 'POST /auth/logout': pending }),
+      pathname: '/auth/signin',
+      search: '',
+    });
     await t.session.start();
     expect(t.storage.getItem(STORAGE_KEYS.redirect)).toBeNull();
     expect(t.navigate.mock.calls).toEqual([['/auth/signout']]);
@@ -289,10 +295,11 @@ describe('a load superseded by a sign-out', () => {
 });
 
 describe('pingFailed', () => {
-  it('goes to sign-out the first time and shows the dialog the second time, without navigating', () => {
-    const t = setup();
+  it('goes to sign-out and signs out the first time, and shows the dialog the second time, without navigating', () => {
+    const t = setup({ replies: { 'POST /auth/logout': pending } });
     t.session.pingFailed();
     expect(t.navigate.mock.calls).toEqual([['/auth/signout']]);
+    expect(t.paths()).toEqual(['POST /auth/logout']);
     expect(t.state().connectionError).toBe(false);
     t.session.pingFailed();
     expect(t.navigate).toHaveBeenCalledTimes(1);
@@ -300,7 +307,7 @@ describe('pingFailed', () => {
   });
 
   it('counts only consecutive failures: a good ping in between starts over', async () => {
-    const t = setup({ replies: fullReplies() });
+    const t = setup({ replies: fullReplies({ 'POST /auth/logout': pending }) });
     t.session.pingFailed();
     await t.session.start();
     t.session.pingFailed();
@@ -321,18 +328,43 @@ describe('pingFailed', () => {
 });
 
 describe('server down: first failed ping, sign-out, re-login, second failed ping', () => {
-  it('ends with the Connection Error dialog after one trip to sign-out', async () => {
+  const serverDown = () => fullReplies({ 'GET /ping': networkError(), 'POST /auth/logout': networkError() });
+
+  it('ends with the Connection Error dialog after one trip to sign-out, though no sign-out page ever shows', async () => {
+    // The fake navigation goes nowhere: as when a guard sends the router to sign-in before the sign-out page shows.
+    const t = setup({ replies: serverDown(), stored: { [STORAGE_KEYS.userState]: 'signedIn' } });
+    await t.session.start();
+    await vi.waitFor(() => expect(t.state().connectionError).toBe(true));
+    expect(t.paths()).toEqual(['GET /ping', 'POST /auth/logout', 'GET /ping']);
+    expect(t.state()).toMatchObject({ pingFailures: 2, isAuthenticated: false, roles: ['norole'] });
+    expect(t.navigate.mock.calls).toEqual([['/auth/signout']]);
+    expect(t.log.warn).toHaveBeenCalledWith('Sign-out call failed', expect.any(ApiError));
+    // The sign-out page, shown behind the dialog, starts no other round against the dead server.
+    await t.session.signOut();
+    expect(t.paths()).toHaveLength(3);
+  });
+
+  it("the sign-out page's call joins the sign-out the session started", async () => {
+    const logout = Promise.withResolvers<never>();
     const t = setup({
-      replies: fullReplies({ 'GET /ping': networkError(), 'POST /auth/logout': networkError() }),
-      stored: { [STORAGE_KEYS.userState]: 'signedIn' },
+      replies: fullReplies({ 'GET /ping': networkError(), 'POST /auth/logout': () => logout.promise }),
     });
     await t.session.start();
-    expect(t.navigate.mock.calls).toEqual([['/auth/signout']]);
-    await t.session.signOut(); // what the sign-out page does
+    const page = t.session.signOut();
+    logout.reject(networkError());
+    await page;
+    expect(t.state().connectionError).toBe(true);
     expect(t.paths()).toEqual(['GET /ping', 'POST /auth/logout', 'GET /ping']);
-    expect(t.state()).toMatchObject({ connectionError: true, pingFailures: 2, isAuthenticated: false });
-    expect(t.navigate).toHaveBeenCalledTimes(1);
-    expect(t.log.warn).toHaveBeenCalledWith('Sign-out call failed', expect.any(ApiError));
+  });
+
+  it("also when the relogin flag was set already (the first failure comes in the sign-out's own load)", async () => {
+    const t = setup({
+      replies: serverDown(),
+      stored: { [STORAGE_KEYS.userState]: 'signedIn', [STORAGE_KEYS.reloginTrigger]: 'true' },
+    });
+    await t.session.signOut();
+    await vi.waitFor(() => expect(t.state().connectionError).toBe(true));
+    expect(t.paths()).toEqual(['POST /auth/logout', 'GET /ping', 'POST /auth/logout', 'GET /ping']);
   });
 });
 
@@ -380,7 +412,7 @@ describe('signIn', () => {
   });
 
   it('handles a failed ping after signing in as any failed ping', async () => {
-    const t = setup({ replies: { 'POST /auth/login': me, 'GET /ping': networkError() } });
+    const t = setup({ replies: { 'POST /auth/login': me, 'GET /ping': networkError(), 'POST /auth/logout': pending } });
     await t.session.signIn('ada', 'secret');
     expect(t.navigate.mock.calls).toEqual([['/auth/signout']]);
     expect(t.storage.getItem(STORAGE_KEYS.reloginTrigger)).toBe('true');
@@ -582,7 +614,7 @@ describe('external builds', () => {
 
 describe('subscribe, dispose, useSession', () => {
   it('notifies subscribers of changes until they unsubscribe', () => {
-    const t = setup();
+    const t = setup({ replies: { 'POST /auth/logout': pending } });
     const listener = vi.fn();
     const unsubscribe = t.session.subscribe(listener);
     t.session.pingFailed();

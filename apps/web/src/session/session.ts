@@ -96,6 +96,8 @@ export function createSession(deps: SessionDeps): Session {
   let tokenCheck: unknown = null;
   /** Bumped by every load, sign-in and sign-out, so that answers of a superseded load are dropped. */
   let generation = 0;
+  /** The sign-out under way, which a second call joins (the sign-out page after a failed ping, a double click). */
+  let signingOut: Promise<void> | null = null;
   /** While credentials are being checked (sign-in, a new API key), a 401 is their answer, not an ended session. */
   let checkingCredentials = 0;
 
@@ -260,12 +262,24 @@ export function createSession(deps: SessionDeps): Session {
     if (state.connectionError) return;
     storage.setItem(STORAGE_KEYS.reloginTrigger, 'true');
     rememberAddress();
-    // Already on the sign-out page (a full reload of it, as the dialog's LOGIN does): navigating would not run it.
-    if (deps.location().pathname === SIGN_OUT) void signOut();
-    else navigate(SIGN_OUT);
+    if (deps.location().pathname !== SIGN_OUT) navigate(SIGN_OUT);
+    // The session signs out and loads again itself rather than waiting for the sign-out page to do it: the page
+    // may never show (a guard, seeing nobody signed in, can send the router to sign-in first), and the second
+    // ping must still come. The page's own call then joins this sign-out; a failure during a sign-out's own load
+    // (the relogin flag was set already) starts the next one once that one is over.
+    if (signingOut) void signingOut.then(signOut);
+    else void signOut();
   }
 
-  async function signOut(): Promise<void> {
+  function signOut(): Promise<void> {
+    // The Connection Error dialog blocks the app and its LOGIN reloads the sign-out route: a sign-out page shown
+    // behind it must not start another round against a server that is down.
+    if (state.connectionError) return Promise.resolve();
+    signingOut ??= endSession().finally(() => (signingOut = null));
+    return signingOut;
+  }
+
+  async function endSession(): Promise<void> {
     const run = ++generation;
     stopTokenCheck();
     if (external) {

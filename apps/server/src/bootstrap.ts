@@ -2,37 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { ROLE_NAMES, grantsOf, type RoleName } from '@rh/core';
+import { DEMO_USERS, ROLE_NAMES, grantsOf, type RoleName } from '@rh/core';
 import { hashPassword } from './auth/password.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { appSettings, users } from './db/schema.ts';
 
-/**
- * The demo's people: one per job, each with the roles a person doing that job holds. Whoever writes or passes
- * insights reads the news they are written from (riccmember: news, events, insights); whoever maps obligations
- * reads the controls and risks they map to.
- */
-export const DEMO_USERS: readonly { username: string; roles: RoleName[] }[] = [
-  {
-    username: 'visitor',
-    roles: ['insightsvisitor', 'controlvisitor', 'marvisitor', 'faqsvisitor', 'initiativesvisitor'],
-  },
-  { username: 'analyst', roles: ['riccmember'] },
-  { username: 'editor', roles: ['riccmember', 'articleEditor'] },
-  { username: 'reviewer', roles: ['riccmember', 'articleReviewer'] },
-  { username: 'approver', roles: ['riccmember', 'articleApprover'] },
-  { username: 'riccadmin', roles: ['riccadmin'] },
-  { username: 'tagger', roles: ['tagger'] },
-  { username: 'obligations', roles: ['obligationsadmin', 'controlvisitor'] },
-  { username: 'controls', roles: ['controleditor', 'riskcomponentadmin'] },
-  { username: 'impact', roles: ['impactadmin', 'impactapprover', 'policycreator', 'impactreporter'] },
-  { username: 'mar', roles: ['mareditor', 'marapprover'] },
-  { username: 'faqs', roles: ['faqsapprover'] },
-  { username: 'esg', roles: ['esgmetricsadmin', 'processeditor', 'taxonomyAdmin'] },
-  { username: 'accounts', roles: ['accountAdmin'] },
-  { username: 'nobody', roles: [] },
-];
+/** The demo's people (declared in core, where the web's menu tests read them too). */
+export { DEMO_USERS };
 
 /** Does role `a` grant everything role `b` grants? */
 function covers(a: RoleName, b: RoleName): boolean {

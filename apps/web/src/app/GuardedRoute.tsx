@@ -1,7 +1,8 @@
 import { can } from '@rh/core';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, use, useMemo, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { config } from '../config.ts';
+import { guardedAs, loadScreenGrants } from '../routes/access.ts';
 import { guard } from '../routes/guards.ts';
 import { declaredPage } from '../routes/pages.ts';
 import type { PageLoader, RouteDef } from '../routes/types.ts';
@@ -28,8 +29,25 @@ function stored(key: string): string | null {
   }
 }
 
-/** Applies the guards of spec §2 to a route, then renders its lazily loaded page. */
+/**
+ * Applies the guards of spec §2 to a route, then renders its lazily loaded page. A route without a page of its own
+ * shows a content type's generic screen: it is guarded by that type's grant, read once the declarations load.
+ */
 export function GuardedRoute({ route }: { route: RouteDef }) {
+  if (route.page || route.redirectTo) return <Guarded route={route} />;
+  return (
+    <Suspense fallback={<InitialisingSpinner />}>
+      <ScreenRoute route={route} />
+    </Suspense>
+  );
+}
+
+function ScreenRoute({ route }: { route: RouteDef }) {
+  const grants = use(loadScreenGrants());
+  return <Guarded route={guardedAs(route, grants)} />;
+}
+
+function Guarded({ route }: { route: RouteDef }) {
   const location = useLocation();
   const { state } = useSession();
   const decision = useMemo(

@@ -2,9 +2,11 @@ import { Alert, Box, Card, CardContent, Container, Link as MuiLink, Skeleton, St
 import { menuFlags } from '@rh/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { menuLabel, routeAllowedFor, visibleMenu } from '../app/shell/menu.ts';
+import { menuLabel, visibleMenu } from '../app/shell/menu.ts';
 import { config, isFullBuild } from '../config.ts';
+import { opensFor } from '../routes/access.ts';
 import { pathTo } from '../routes/table.ts';
+import { useScreenGrants } from '../routes/useScreenGrants.ts';
 import { useSession } from '../session/useSession.ts';
 
 // The news of the week reads server state: it comes in its own chunk, with the query library, after the page.
@@ -13,13 +15,18 @@ const WhatsNew = lazy(() => import('../areas/alerts/WhatsNew.tsx'));
 /** The signed-in start page: a greeting and a card per area this user may open (the menu's own rules). */
 export default function HomePage() {
   const { state } = useSession();
+  const grants = useScreenGrants();
   const groups = useMemo(
     () =>
-      visibleMenu(menuFlags(state.roles, config.build), config.build, routeAllowedFor(state.roles))
+      visibleMenu(
+        menuFlags(state.roles, config.build),
+        config.build,
+        opensFor(state.roles, config.build, grants ?? new Map()),
+      )
         // Home links to itself; the card would be noise.
         .map((group) => ({ ...group, items: group.items.filter((item) => item.route !== 'Home') }))
         .filter((group) => group.items.length > 0),
-    [state.roles],
+    [state.roles, grants],
   );
 
   return (
@@ -51,7 +58,9 @@ export default function HomePage() {
         <Typography id="home-areas" variant="h5" component="h2" gutterBottom>
           Your areas
         </Typography>
-        {groups.length === 0 ? (
+        {grants === null ? (
+          <Skeleton variant="rounded" height={160} />
+        ) : groups.length === 0 ? (
           <Alert severity="info">
             Your account has no areas assigned yet. Ask your administrator for access to the areas you need.
           </Alert>

@@ -4,7 +4,7 @@ import type { RouteDef } from './types.ts';
 
 /** What the guard needs to know about the visit. */
 export interface GuardContext {
-  config: AppConfig;
+  config: Pick<AppConfig, 'build'>;
   /** The local user state says signed in (full build). */
   signedIn: boolean;
   /** The relogin-trigger flag is set. */

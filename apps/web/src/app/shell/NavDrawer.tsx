@@ -14,17 +14,19 @@ import {
 import type { Build, MenuFlags } from '@rh/core';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { opensFor } from '../../routes/access.ts';
 import { pathTo } from '../../routes/table.ts';
+import { useScreenGrants } from '../../routes/useScreenGrants.ts';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme.ts';
-import { menuLabel, routeAllowedFor, visibleMenu, type MenuGroup, type MenuItem } from './menu.ts';
+import { menuLabel, visibleMenu, type MenuGroup, type MenuItem } from './menu.ts';
 
 export interface NavDrawerProps {
   open: boolean;
   onClose(): void;
   flags: MenuFlags;
   build: Build;
-  /** When given, items whose route needs a permission these roles lack are hidden too (no link that bounces). */
-  roles?: readonly string[];
+  /** Items whose route would turn these roles away, or is not built yet, are hidden (no link that bounces). */
+  roles: readonly string[];
 }
 
 function NavItem({ item, onNavigate }: { item: MenuItem; onNavigate(): void }) {
@@ -89,9 +91,10 @@ function NavGroup({ group, expanded, onToggle, onNavigate }: NavGroupProps) {
  * a link closes it.
  */
 export function NavDrawer({ open, onClose, flags, build, roles }: NavDrawerProps) {
+  const grants = useScreenGrants();
   const groups = useMemo(
-    () => visibleMenu(flags, build, roles ? routeAllowedFor(roles) : undefined),
-    [flags, build, roles],
+    () => (grants ? visibleMenu(flags, build, opensFor(roles, build, grants)) : []),
+    [flags, build, roles, grants],
   );
   const { pathname } = useLocation();
   // Until the user folds or unfolds one, the first group is open, and so is the one holding the current page.

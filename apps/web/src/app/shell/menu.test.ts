@@ -1,7 +1,14 @@
-import { BUILDS, menuFlags } from '@rh/core';
+import { BUILDS, can, DEMO_USERS, menuFlags, ROLE_NAMES, type Build } from '@rh/core';
+import { SCREEN_ROUTES } from '@rh/core/content';
 import { describe, expect, it } from 'vitest';
+import { loadScreenGrants, opensFor } from '../../routes/access.ts';
 import { routesOf } from '../../routes/build-routes.ts';
-import { MENU, menuLabel, routeAllowedFor, visibleMenu, type MenuGroup } from './menu.ts';
+import { PAGES } from '../../routes/pages.ts';
+import { routeByName } from '../../routes/table.ts';
+import { MENU, menuLabel, visibleMenu, type MenuGroup } from './menu.ts';
+
+const grants = await loadScreenGrants();
+const routeAllowedFor = (roles: readonly string[]) => opensFor(roles, 'full', grants);
 
 const ids = (groups: MenuGroup[]) => groups.map((group) => group.id);
 const routes = (groups: MenuGroup[]) => groups.flatMap((group) => group.items.flatMap((item) => item.route ?? []));
@@ -64,7 +71,7 @@ describe('visibleMenu (spec §2 shell, §6 menu flags)', () => {
     const shown = visibleMenu(visitor, 'full', routeAllowedFor(['insightsvisitor']));
     // Controls needs the control flag; the metrics and IMPACT initiative routes need rights a visitor lacks.
     expect(ids(shown)).not.toContain('controls');
-    expect(routes(shown)).not.toContain('MetricsHome');
+    expect(routes(shown)).not.toContain('MetricsMetrics');
     expect(routes(shown)).not.toContain('ImpactInitiatives');
     expect(routes(visibleMenu(visitor, 'full'))).toContain('ImpactInitiatives');
     expect(routes(shown)).toContain('Articles');
@@ -85,5 +92,59 @@ describe('visibleMenu (spec §2 shell, §6 menu flags)', () => {
       const keys = group.items.map((item) => item.route ?? item.label);
       expect(new Set(keys).size, group.id).toBe(keys.length);
     }
+  });
+});
+
+/** What a user sees when opening a route, derived apart from `opensFor`: its page, and the right that page needs. */
+function opening(name: string): { built: boolean; needs?: { resource: string; action: string } } {
+  const route = routeByName(name);
+  const screen = SCREEN_ROUTES.get(name);
+  const action = { list: 'read', detail: 'read', add: 'create', edit: 'update' }[screen?.screen ?? 'list'];
+  return {
+    built: Boolean(PAGES[name] ?? route.redirectTo ?? screen),
+    needs: screen ? { resource: screen.type.resource, action } : route.permission,
+  };
+}
+
+/**
+ * The demo's people (read from their declaration, which others change), every role alone, and every role at once:
+ * what the first administrator of a demo holds (the widest role of every area: the same grants).
+ */
+const ROLE_SETS: readonly (readonly string[])[] = [
+  ...DEMO_USERS.map((user) => user.roles),
+  ...ROLE_NAMES.map((role) => [role]),
+  ROLE_NAMES,
+];
+
+describe("every role's menu (issue 11 item 17: menus and guards agree with grants)", () => {
+  const walk = (build: Build) => {
+    for (const roles of ROLE_SETS) {
+      const flags = menuFlags(roles, build);
+      const opens = opensFor(roles, build, grants);
+      const shown = routes(visibleMenu(flags, build, opens));
+      for (const name of shown) {
+        const { built, needs } = opening(name);
+        expect(built, `${roles.join('+')}: ${name} is "not built yet"`).toBe(true);
+        if (needs) expect(can(roles, needs.resource, needs.action), `${roles.join('+')}: ${name} refuses`).toBe(true);
+      }
+      // What the user may open from a menu entry somewhere is offered where they can see it: a content type's
+      // screen counts as reached when another entry lists that type (an area's insights are the Insights).
+      const what = (name: string) => SCREEN_ROUTES.get(name)?.type.name ?? name;
+      const seen = new Set(shown.map(what));
+      const reachable = routes(visibleMenu(allFlags(), build)).filter(opens);
+      const hidden = reachable.filter((name) => !seen.has(what(name)));
+      expect(hidden, `${roles.join('+')}: screens they may open but cannot reach from the menu`).toEqual([]);
+    }
+  };
+
+  it('offers, in the full build, only entries that open onto a built page the user may see', () => walk('full'));
+  it('does the same in the external builds', () => {
+    for (const build of BUILDS.filter((b) => b !== 'full')) walk(build);
+  });
+
+  it('gives the tagger the auto-tag rules it runs, outside the Admin menu it lacks', () => {
+    const tagger = visibleMenu(menuFlags(['tagger'], 'full'), 'full', routeAllowedFor(['tagger']));
+    expect(ids(tagger)).not.toContain('admin');
+    expect(routes(tagger)).toContain('AdminAutotags');
   });
 });

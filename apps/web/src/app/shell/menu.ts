@@ -15,8 +15,7 @@ import Sensors from '@mui/icons-material/Sensors';
 import Shield from '@mui/icons-material/Shield';
 import TableChart from '@mui/icons-material/TableChart';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { can, type Build, type MenuFlags } from '@rh/core';
-import { routeByName } from '../../routes/table.ts';
+import type { Build, MenuFlags } from '@rh/core';
 
 /** Whether a group or an item shows for these menu flags in this build. */
 export type MenuRule = (flags: MenuFlags, build: Build) => boolean;
@@ -74,6 +73,8 @@ export const MENU: readonly MenuGroup[] = [
     ['Snapshot', 'Snapshot'],
     ['Topics', 'Topics'],
     ['Tags', 'Tags'],
+    // The rules that set tags sit beside them: the tagger role runs both without the Admin menu (spec §6).
+    ['AdminAutotags', 'Auto-tag rules'],
     ['Types', 'Types'],
     ['Regulators', 'Regulators'],
     ['Sources', 'Sources', flag('source')],
@@ -151,7 +152,6 @@ export const MENU: readonly MenuGroup[] = [
   area('admin', 'Admin', AdminPanelSettings, fullWith('adminMenu'), [
     ['AdminSourcesTable', 'Sources table', flag('source')],
     ['AdminTags', 'Tags'],
-    ['AdminAutotags', 'Auto-tags'],
     ['AdminNotifications', 'Notifications', flag('adminNotifications')],
     ['AdminPreferences', 'Preferences'],
     ['AdminSlas', 'SLAs', flag('sla')],
@@ -180,17 +180,9 @@ export const MENU: readonly MenuGroup[] = [
 /** The label a user reads: placeholders carry the spec's "[TODO]" mark. */
 export const menuLabel = (item: MenuItem) => (item.todo ? `${item.label} [TODO]` : item.label);
 
-/** A `canOpen` for `visibleMenu`: the route needs no permission, or these roles have it (the route guard's rule). */
-export const routeAllowedFor =
-  (roles: readonly string[]) =>
-  (route: string): boolean => {
-    const permission = routeByName(route).permission;
-    return !permission || can(roles, permission.resource, permission.action);
-  };
-
 /**
- * The groups and items these menu flags show in this build (spec §2, §6); `canOpen` may further hide items whose
- * route the user would be turned away from. Groups left without items are dropped.
+ * The groups and items these menu flags show in this build (spec §2, §6); `canOpen` (`opensFor` of routes/access.ts)
+ * further hides items whose route would turn the user away or is not built yet. Groups left without items are dropped.
  */
 export function visibleMenu(
   flags: MenuFlags,

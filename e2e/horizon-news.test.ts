@@ -67,7 +67,10 @@ describe('horizon news and events', () => {
     });
     await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.2', resolve));
     const feedUrl = `http://127.0.0.2:${(feedServer.address() as AddressInfo).port}/news.xml`;
-    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: { FETCH_ALLOW: '127.0.0.2' } })]);
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServer({ env: { FETCH_ALLOW: new URL(feedUrl).host } }),
+    ]);
     const accounts = new AdminApi(server);
     for (const user of [analyst, editor]) await accounts.createUser(user);
     admin = new ApiClient(server.baseUrl, { email: editor.username, password: editor.password });

@@ -43,7 +43,7 @@ describe('horizon scanning', () => {
     feedUrl = `http://127.0.0.2:${(feedServer.address() as AddressInfo).port}/news.xml`;
     [browser, server] = await Promise.all([
       launchBrowser(),
-      startServer({ env: { FETCH_ALLOW: '127.0.0.2', JOBS: 'true' } }),
+      startServer({ env: { FETCH_ALLOW: new URL(feedUrl).host, JOBS: 'true' } }),
     ]);
     const api = new AdminApi(server);
     for (const user of [admin, analyst]) await api.createUser(user);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { API_MODES, BUILDS } from '@rh/core';
 import { z } from 'zod';
+import { parseAllowance } from './ingest/address-policy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -86,7 +87,10 @@ const envSchema = z.object({
   INGEST_INTERVAL_SECONDS: positiveInt(3600).default(20),
   /** Sources fetched at once by one process. */
   INGEST_CONCURRENCY: positiveInt(64).default(4),
-  /** Hosts, addresses and CIDR ranges that sources may fetch although they are private (comma-separated). */
+  /**
+   * Where sources may fetch although the address is private (comma-separated): hosts, addresses and CIDR ranges on
+   * their default ports (80, 443), `host:port`, or origins with a path prefix (`http://intranet:8080/feeds/`).
+   */
   FETCH_ALLOW: z
     .string()
     .default('')
@@ -95,7 +99,16 @@ const envSchema = z.object({
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean),
-    ),
+    )
+    .superRefine((entries, context) => {
+      for (const entry of entries) {
+        try {
+          parseAllowance(entry);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }
+    }),
   /** A fetch (answer and body) must finish within this many seconds. */
   FETCH_TIMEOUT_SECONDS: positiveInt(600).default(15),
   /** Largest body of a fetched feed or page, in bytes (after decompression). */
@@ -157,8 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: path.resolve(e.DATA_DIR),
     PUBLIC_URL: publicUrl,
     DEMO: demo,
-    // The demo fetches the feeds it serves itself, at its own address.
-    FETCH_ALLOW: demo ? [...e.FETCH_ALLOW, new URL(publicUrl).hostname] : e.FETCH_ALLOW,
+    // The demo fetches the feeds it serves itself (demo/feeds.ts), and nothing else of its own origin.
+    FETCH_ALLOW: demo ? [...e.FETCH_ALLOW, `${publicUrl}/demo/feeds/`] : e.FETCH_ALLOW,
     cookieSecure: publicUrl.startsWith('https:'),
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID

@@ -41,46 +41,64 @@ const USER_AGENT = 'RegulatoryHorizon/0.1 (feed reader; +https://github.com/regu
  * Fetches outside URLs safely: http(s) only; every address checked against the policy when the connection is made
  * (after DNS resolution, so a name that resolves to a private address is refused, at every redirect too); a
  * timeout, a size cap on the decompressed body, at most a few redirects followed by hand; conditional GET.
+ *
+ * The allow-list admits a URL by its scheme, port and path, while connections are made (and reused) per origin:
+ * each set of admitting entries has its own connection pool, so that a connection opened for an admitted path is
+ * never reused for a path the list does not admit.
  */
 export class SafeFetcher {
   private readonly policy: AddressPolicy;
   private readonly limits: FetchLimits;
-  private readonly dispatcher: Dispatcher;
+  private readonly dispatchers = new Map<string, Dispatcher>();
 
   constructor(options: { allow?: readonly string[]; limits?: Partial<FetchLimits> } = {}) {
     this.policy = new AddressPolicy(options.allow);
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
-    this.dispatcher = new Agent({
-      connect: { lookup: this.lookup, timeout: this.limits.timeoutMs },
-      headersTimeout: this.limits.timeoutMs,
-      bodyTimeout: this.limits.timeoutMs,
-    });
+  }
+
+  /** The connection pool of the URLs these entries admit (none: public addresses only). */
+  private dispatcherFor(admitting: readonly number[]): Dispatcher {
+    const key = admitting.join(',');
+    let dispatcher = this.dispatchers.get(key);
+    if (!dispatcher) {
+      dispatcher = new Agent({
+        connect: { lookup: this.lookup(admitting), timeout: this.limits.timeoutMs },
+        headersTimeout: this.limits.timeoutMs,
+        bodyTimeout: this.limits.timeoutMs,
+      });
+      this.dispatchers.set(key, dispatcher);
+    }
+    return dispatcher;
   }
 
   /** The DNS lookup of every connection: the addresses a name resolves to, refused when any is not allowed. */
-  private readonly lookup: LookupFunction = (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      if (!this.policy.allowsHost(hostname)) {
-        for (const { address } of addresses) {
-          const why = this.policy.refusal(address);
-          if (why) return callback(new FetchError(`${hostname} resolves to ${why}, which is not fetched`), '', 0);
+  private lookup(admitting: readonly number[]): LookupFunction {
+    return (hostname, options, callback) => {
+      dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+        if (error) return callback(error, '', 0);
+        if (!this.policy.namesHost(admitting, hostname)) {
+          for (const { address } of addresses) {
+            const why = this.policy.refusal(admitting, address);
+            if (why) return callback(new FetchError(`${hostname} resolves to ${why}, which is not fetched`), '', 0);
+          }
         }
-      }
-      if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const first = addresses[0]!;
-      callback(null, first.address, first.family);
-    });
-  };
+        if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        const first = addresses[0]!;
+        callback(null, first.address, first.family);
+      });
+    };
+  }
 
-  /** Checks a URL before any connection: scheme, and an address written in it. */
-  private check(url: URL): void {
+  /** Checks a URL before any connection (scheme, an address written in it) and gives the entries admitting it. */
+  private check(url: URL): number[] {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new FetchError(`Only http and https addresses are fetched (not ${url.protocol.replace(':', '')})`);
     }
     if (url.username || url.password) throw new FetchError('Addresses with a user name or password are not fetched');
-    const why = this.policy.literalRefusal(url.hostname);
+    const admitting = this.policy.admitting(url);
+    const why = this.policy.literalRefusal(admitting, url.hostname);
     if (why) throw new FetchError(`${why}, which is not fetched`);
+    return admitting;
   }
 
   async fetch(address: string, validators: Validators = {}): Promise<FetchResult> {
@@ -93,7 +111,7 @@ export class SafeFetcher {
     }
     try {
       for (let redirects = 0; ; redirects += 1) {
-        this.check(url);
+        const dispatcher = this.dispatcherFor(this.check(url));
         const headers: Record<string, string> = {
           'user-agent': USER_AGENT,
           accept:
@@ -102,7 +120,7 @@ export class SafeFetcher {
         };
         if (validators.etag) headers['if-none-match'] = validators.etag;
         if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
-        const response = await fetch(url, { dispatcher: this.dispatcher, redirect: 'manual', signal, headers });
+        const response = await fetch(url, { dispatcher, redirect: 'manual', signal, headers });
         if (response.status >= 300 && response.status < 400 && response.status !== 304) {
           await response.body?.cancel();
           const location = response.headers.get('location');
@@ -137,7 +155,11 @@ export class SafeFetcher {
         };
       }
     } catch (error) {
-      throw describe(error, signal, this.limits);
+      const failure = describe(error, signal, this.limits);
+      // A refusal on a host the list admits elsewhere says where: the admin may have meant that.
+      throw /which is not fetched$/.test(failure.message)
+        ? new FetchError(failure.message + this.policy.hint(url))
+        : failure;
     }
   }
 
@@ -161,7 +183,7 @@ export class SafeFetcher {
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    await Promise.all([...this.dispatchers.values()].map((dispatcher) => dispatcher.close()));
   }
 }
 

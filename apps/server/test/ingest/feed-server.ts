@@ -1,6 +1,6 @@
 // A local HTTP server of fixture feeds for the ingestion tests: the shapes real regulators publish, and hostile ones.
-// It listens on 127.0.0.2, which the tests put on the fetcher's allow-list; 127.0.0.1 stays forbidden, so a
-// redirect there must be refused.
+// It listens on 127.0.0.2, whose port the tests put on the fetcher's allow-list (`allow`); 127.0.0.1 stays
+// forbidden, so a redirect there must be refused.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +28,8 @@ export interface FeedServer {
   /** `http://127.0.0.2:<port>` */
   base: string;
   port: number;
+  /** The allow-list entry that admits it: `127.0.0.2:<port>`. */
+  allow: string;
   /** Requests received, by path (to check conditional GETs and that nothing was fetched). */
   hits: Map<string, number>;
   /** Replaces what a path serves (a feed that changes between two fetches). */
@@ -85,6 +87,8 @@ export async function startFeedServer(): Promise<FeedServer> {
         return send(res, 302, '', { location: '/loop-a' });
       case '/moved':
         return send(res, 301, '', { location: '/esma.xml' });
+      case '/feeds/moved':
+        return send(res, 301, '', { location: '/esma.xml' });
       case '/to-loopback':
         return send(res, 302, '', { location: `http://127.0.0.1:${port}/esma.xml` });
       case '/to-metadata':
@@ -102,6 +106,7 @@ export async function startFeedServer(): Promise<FeedServer> {
   return {
     base: `http://${FEED_HOST}:${port}`,
     port,
+    allow: `${FEED_HOST}:${port}`,
     hits,
     serve: (path, body, type = 'application/rss+xml') => custom.set(path, [Buffer.from(body), type]),
     close: () =>

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { FetchError, SafeFetcher } from '../../src/ingest/safe-fetch.ts';
 import { ESMA_ETAG, FEED_HOST, startFeedServer, type FeedServer } from './feed-server.ts';
 
@@ -8,7 +10,7 @@ let fetcher: SafeFetcher;
 beforeAll(async () => {
   server = await startFeedServer();
   fetcher = new SafeFetcher({
-    allow: [FEED_HOST],
+    allow: [server.allow],
     limits: { timeoutMs: 1_500, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 },
   });
 });
@@ -83,5 +85,61 @@ describe('fetching outside addresses', () => {
     await refused(`${server.base}/big-declared.xml`, /20971520 bytes, more than the 2097152 allowed/);
     await refused(`${server.base}/slow`, /No complete answer within 1.5 s/);
     await refused(`${server.base}/error`, /HTTP 500/);
+  });
+});
+
+describe('the allow-list admits origins, not hosts', () => {
+  const outcome = async (allow: string[], url: string) => {
+    const own = new SafeFetcher({ allow, limits: { timeoutMs: 1_500 } });
+    try {
+      return await own.fetch(url).then(
+        (result) => result.status,
+        (error: unknown) => (error as Error).message,
+      );
+    } finally {
+      await own.close();
+    }
+  };
+
+  it('a bare host or address means its default ports (80, 443), a CIDR range too unless a port is given', async () => {
+    const url = `${server.base}/esma.xml`;
+    expect(await outcome([FEED_HOST], url)).toBe(
+      `127.0.0.2 is a loopback address, which is not fetched (FETCH_ALLOW admits this host only as ${FEED_HOST})`,
+    );
+    expect(await outcome(['127.0.0.0/8'], url)).toMatch(/127\.0\.0\.2 is a loopback address, which is not fetched/);
+    expect(await outcome([`127.0.0.0/8:${server.port}`], url)).toBe('ok');
+    expect(await outcome([`${FEED_HOST}:${server.port}`], url)).toBe('ok');
+    expect(await outcome([`http://${FEED_HOST}:${server.port}`], url)).toBe('ok');
+    expect(await outcome([`https://${FEED_HOST}:${server.port}`], url)).toMatch(/not fetched/);
+  });
+
+  it('an origin with a path admits that path only, on a reused connection and after a redirect too', async () => {
+    server.serve('/feeds/esma.xml', readFileSync(new URL('./fixtures/esma-rss.xml', import.meta.url)));
+    const own = new SafeFetcher({ allow: [`${server.base}/feeds/`], limits: { timeoutMs: 1_500 } });
+    try {
+      expect(await own.fetch(`${server.base}/feeds/esma.xml`)).toMatchObject({ status: 'ok' });
+      const before = server.hits.get('/esma.xml') ?? 0;
+      const error = await own.fetch(`${server.base}/esma.xml`).catch((caught: Error) => caught);
+      expect((error as Error).message).toBe(
+        `127.0.0.2 is a loopback address, which is not fetched (FETCH_ALLOW admits this host only as ${server.base}/feeds/)`,
+      );
+      expect(await own.fetch(`${server.base}/feeds/../esma.xml`).catch((caught: Error) => caught.message)).toMatch(
+        /not fetched/,
+      );
+      expect(await own.fetch(`${server.base}/feeds/moved`).catch((caught: Error) => caught.message)).toMatch(
+        /not fetched/,
+      );
+      expect(server.hits.get('/esma.xml') ?? 0).toBe(before);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('an entry that is none of these is refused with its name', () => {
+    for (const entry of ['ftp://x.example', 'host:99999', 'bad host', '10.0.0.0/99']) {
+      expect(() => loadConfig({ FETCH_ALLOW: `intranet.example, ${entry}` }), entry).toThrow(
+        `Configuration error: FETCH_ALLOW ${entry} is not a host, address, CIDR range or origin`,
+      );
+    }
   });
 });

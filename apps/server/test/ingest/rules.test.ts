@@ -5,7 +5,7 @@ import { RERUN_JOB, rerunRules } from '../../src/ingest/rerun.ts';
 import { RuleBook } from '../../src/ingest/rules.ts';
 import { JobRunner } from '../../src/jobs/runner.ts';
 import { createTestApp, createUser, type TestApp } from '../harness.ts';
-import { FEED_HOST, startFeedServer, type FeedServer } from './feed-server.ts';
+import { startFeedServer, type FeedServer } from './feed-server.ts';
 
 let t: TestApp;
 let feeds: FeedServer;
@@ -35,7 +35,7 @@ const PAST = [
 
 beforeAll(async () => {
   feeds = await startFeedServer();
-  t = await createTestApp({ API_MODE: 'skipauth', FETCH_ALLOW: FEED_HOST });
+  t = await createTestApp({ API_MODE: 'skipauth', FETCH_ALLOW: feeds.allow });
   await createUser(t.database, { username: 'tagger', roles: ['tagger', 'riccadmin', 'superadmin'] });
   const regulator = async (code: string) =>
     (

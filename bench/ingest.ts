@@ -57,7 +57,7 @@ function parseOnly(feeds: readonly Feed[], runs: number): ParseResult {
     const result: ParseResult = { seconds: 0, entries: 0, byFormat: new Map() };
     for (const feed of feeds) {
       const started = performance.now();
-      const items = parseBody(feed.body, { format: feed.format, contentType: feed.contentType, url: feed.url });
+      const { items } = parseBody(feed.body, { format: feed.format, contentType: feed.contentType, url: feed.url });
       const seconds = (performance.now() - started) / 1000;
       const format = result.byFormat.get(feed.format) ?? { seconds: 0, entries: 0, bytes: 0 };
       format.seconds += seconds;

@@ -31,11 +31,15 @@ export function normalisedTitle(title: string): string {
     .trim();
 }
 
-/** The keys an item is known by (see the news_keys table). */
-export function keysOf(sourceId: string, item: { guid: string | null; link: string; title: string }): string[] {
-  const keys = [`url:${canonicalUrl(item.link)}`];
+/**
+ * The keys an item is known by (see the news_keys table). An entry with neither link nor guid is known by its
+ * title within its source, however short: each fetch of the feed would otherwise add it again.
+ */
+export function keysOf(sourceId: string, item: { guid: string | null; link: string | null; title: string }): string[] {
+  const keys = item.link ? [`url:${canonicalUrl(item.link)}`] : [];
   if (item.guid) keys.push(`guid:${sourceId}:${item.guid}`);
   const title = normalisedTitle(item.title);
   if (title.length >= MIN_TITLE_KEY) keys.push(`title:${title}`);
+  if (!item.link && !item.guid) keys.push(`guid:${sourceId}:title:${title}`);
   return keys;
 }

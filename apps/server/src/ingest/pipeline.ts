@@ -29,7 +29,11 @@ export interface IngestOutcome {
   merged: number;
   /** Entries left out because they would not make a valid news item. */
   rejected: number;
+  /** Entries left out by the per-fetch cap (the oldest of a long feed). */
+  skipped: number;
   error?: string;
+  /** Something odd but harmless about the feed (no channel, entries skipped). */
+  warning?: string;
 }
 
 interface StateRow {
@@ -90,7 +94,7 @@ export class Ingester {
     const source = await findItem(this.db, SOURCE, sourceId);
     if (!source || source.deletedAt) {
       await this.db.execute(sql`DELETE FROM source_state WHERE source_id = ${sourceId}::uuid`);
-      return { sourceId, status: 'error', added: 0, merged: 0, rejected: 0, error: 'The source no longer exists' };
+      return { sourceId, status: 'error', ...NOTHING, error: 'The source no longer exists' };
     }
     const [state] = await queryRows<StateRow>(
       this.db,
@@ -104,25 +108,25 @@ export class Ingester {
       });
       if (fetched.status === 'not-modified') {
         await this.record(source, now, { status: 'not-modified', added: 0, merged: 0 });
-        return { sourceId, status: 'not-modified', added: 0, merged: 0, rejected: 0 };
+        return { sourceId, status: 'not-modified', ...NOTHING };
       }
-      const entries = parseBody(fetched.body, {
+      const feed = parseBody(fetched.body, {
         format: String(data.kind) as SourceFormat,
         contentType: fetched.contentType,
         url: fetched.url,
         selectors: selectorsOf(data),
       });
       const rules = this.rules ? await this.rules.current(this.db) : [];
-      const { items, rejected } = this.newsOf(entries, source, now, rules);
+      const { items, rejected } = this.newsOf(feed.items, feed.home, source, now, rules);
+      const warning = feed.warning ?? undefined;
       const { added, mergedCount } = await this.db.transaction(async (tx) => {
         const result = await this.store(tx, sourceId, items);
-        await this.record(source, now, { status: 'ok', added: result.added, merged: result.mergedCount }, tx, {
-          etag: fetched.etag,
-          lastModified: fetched.lastModified,
-        });
+        const outcome = { status: 'ok' as const, added: result.added, merged: result.mergedCount, warning };
+        await this.record(source, now, outcome, tx, { etag: fetched.etag, lastModified: fetched.lastModified });
         return result;
       });
-      return { sourceId, status: 'ok', added, merged: mergedCount, rejected };
+      const skipped = feed.skipped;
+      return { sourceId, status: 'ok', added, merged: mergedCount, rejected, skipped, ...(warning ? { warning } : {}) };
     } catch (error) {
       // The database's own words (not the statement, which drizzle puts first), short enough to show.
       const cause = (error as { cause?: unknown }).cause;
@@ -138,12 +142,21 @@ export class Ingester {
         undefined,
         state,
       );
-      return { sourceId, status: 'error', added: 0, merged: 0, rejected: 0, error: message };
+      return { sourceId, status: 'error', ...NOTHING, error: message };
     }
   }
 
-  /** The news item data of each entry, checked against the type; invalid ones counted and left out. */
-  private newsOf(entries: readonly ParsedItem[], source: ItemRow, now: Date, rules: readonly CompiledRule[]) {
+  /**
+   * The news item data of each entry, checked against the type; invalid ones counted and left out. An entry
+   * without a link of its own is still news (a regulator's notice without a page): it links to the feed's `home`.
+   */
+  private newsOf(
+    entries: readonly ParsedItem[],
+    home: string,
+    source: ItemRow,
+    now: Date,
+    rules: readonly CompiledRule[],
+  ) {
     const src = source.data;
     const schema = dataSchema(NEWS);
     const items: { entry: ParsedItem; data: Data }[] = [];
@@ -151,7 +164,7 @@ export class Ingester {
     for (const entry of entries) {
       let data: Data = {
         title: entry.title,
-        url: entry.link,
+        url: entry.link ?? home,
         ...(entry.guid ? { guid: entry.guid.slice(0, 2000) } : {}),
         ...(entry.summary ? { summary: entry.summary } : {}),
         ...(entry.content ? { content: entry.content } : {}),
@@ -259,11 +272,14 @@ export class Ingester {
     return { added: fresh.length, mergedCount };
   }
 
-  /** Writes the outcome on the source's state, schedules its next fetch (backing off on failures) and unlocks it. */
+  /**
+   * Writes the outcome on the source's state, schedules its next fetch (backing off on failures) and unlocks it.
+   * `last_error` holds the fetch's message: its error when it failed, else its warning (routes.ts tells them apart).
+   */
   private async record(
     source: ItemRow,
     now: Date,
-    outcome: { status: IngestOutcome['status']; added: number; merged: number; error?: string },
+    outcome: { status: IngestOutcome['status']; added: number; merged: number; error?: string; warning?: string },
     db: Database = this.db,
     validators?: { etag: string | null; lastModified: string | null },
     before?: StateRow,
@@ -277,7 +293,7 @@ export class Ingester {
     await db.execute(
       sql`UPDATE source_state SET next_fetch_at = ${next}::timestamptz, locked_until = NULL,
           last_fetch_at = ${now.toISOString()}::timestamptz, last_status = ${outcome.status},
-          last_error = ${outcome.error ?? null}, failures = ${failures},
+          last_error = ${outcome.error ?? outcome.warning ?? null}, failures = ${failures},
           items_last = ${outcome.added}, duplicates_last = ${outcome.merged},
           items_total = items_total + ${outcome.added}
           ${failed ? sql`` : sql`, last_success_at = ${now.toISOString()}::timestamptz`}
@@ -286,6 +302,8 @@ export class Ingester {
     );
   }
 }
+
+const NOTHING = { added: 0, merged: 0, rejected: 0, skipped: 0 } as const;
 
 const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 

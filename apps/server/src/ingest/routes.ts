@@ -25,7 +25,8 @@ const stateView = z.object({
   lastFetchAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
   lastStatus: z.enum(['ok', 'not-modified', 'error']).nullable(),
-  lastError: z.string().nullable(),
+  lastError: z.string().nullable().describe('Why the last fetch failed'),
+  lastWarning: z.string().nullable().describe('Something odd the last fetch met although it worked (entries skipped)'),
   failures: z.number().int().describe('Failures in a row'),
   itemsTotal: z.number().int(),
   itemsLast: z.number().int(),
@@ -39,14 +40,16 @@ const outcomeView = z.object({
   added: z.number().int(),
   merged: z.number().int(),
   rejected: z.number().int(),
+  skipped: z.number().int().describe('Entries left out by the per-fetch cap: the oldest'),
   error: z.string().optional(),
+  warning: z.string().optional(),
 });
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The fetching state of sources, all of them or one. */
 async function states(ctx: AppContext, id?: string): Promise<StateView[]> {
-  const rows = await queryRows<Omit<StateView, 'fetching'> & { lockedUntil: string | null }>(
+  const rows = await queryRows<Omit<StateView, 'fetching' | 'lastWarning'> & { lockedUntil: string | null }>(
     ctx.db,
     sql`SELECT c.id AS "sourceId", s.next_fetch_at AS "nextFetchAt", s.locked_until AS "lockedUntil",
         s.last_fetch_at AS "lastFetchAt", s.last_success_at AS "lastSuccessAt", s.last_status AS "lastStatus",
@@ -57,8 +60,11 @@ async function states(ctx: AppContext, id?: string): Promise<StateView[]> {
       ORDER BY c.title`,
   );
   const now = Date.now();
+  // last_error holds the last fetch's message: an error when it failed, else a warning (pipeline.ts).
   return rows.map(({ lockedUntil, ...row }) => ({
     ...row,
+    lastError: row.lastStatus === 'error' ? row.lastError : null,
+    lastWarning: row.lastStatus === 'error' ? null : row.lastError,
     nextFetchAt: iso(row.nextFetchAt),
     lastFetchAt: iso(row.lastFetchAt),
     lastSuccessAt: iso(row.lastSuccessAt),

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
@@ -7,15 +8,25 @@ import { parseBody, type SourceFormat } from '../../src/ingest/parse.ts';
 import { Ingester } from '../../src/ingest/pipeline.ts';
 import { SafeFetcher } from '../../src/ingest/safe-fetch.ts';
 import { IngestScheduler } from '../../src/ingest/scheduler.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import { createTestApp, createUser, signIn, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 let base: string;
 
+/** A port free a moment ago: the demo's allowance is made from PUBLIC_URL, before the app listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ DEMO: 'true' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  t = await createTestApp({ DEMO: 'true', PUBLIC_URL: base });
+  await t.app.listen({ port, host: '127.0.0.1' });
   await loadDemoContent(t.database.db, { now: new Date(), feedBase: base });
 });
 afterAll(() => t.close());
@@ -26,7 +37,7 @@ describe('the demo’s own feeds', () => {
       const first = await t.app.inject({ url: demoFeedPath(code) });
       expect(first.statusCode, code).toBe(200);
       expect((await t.app.inject({ url: demoFeedPath(code) })).body, code).toBe(first.body);
-      const items = parseBody(first.rawPayload, {
+      const { items } = parseBody(first.rawPayload, {
         format: format as SourceFormat,
         contentType: String(first.headers['content-type']),
         url: `${base}${demoFeedPath(code)}`,
@@ -45,7 +56,7 @@ describe('the demo’s own feeds', () => {
   });
 
   it('are the demo’s enabled sources: one round of the schedule fetches them all and brings new items', async () => {
-    const fetcher = new SafeFetcher({ allow: ['127.0.0.1'] });
+    const fetcher = new SafeFetcher({ allow: t.config.FETCH_ALLOW });
     const scheduler = new IngestScheduler(t.database.db, new Ingester(t.database.db, fetcher), {
       intervalMs: 60_000,
       concurrency: 4,
@@ -62,5 +73,64 @@ describe('the demo’s own feeds', () => {
       expect(outcome, outcome.error).toMatchObject({ status: 'ok', rejected: 0 });
       expect(outcome.added).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('the demo’s allowance', () => {
+  let other: Server;
+  afterAll(() => new Promise((resolve) => other?.close(resolve)));
+
+  it('is its own feeds only: a tagger cannot point a source at another port or path of the machine', async () => {
+    // Another service on the same host, answering a feed, so that only the allow-list can refuse it.
+    let otherHits = 0;
+    other = createServer((_request, response) => {
+      otherHits += 1;
+      response.writeHead(200, { 'content-type': 'application/rss+xml' });
+      response.end(
+        '<rss><channel><item><title>Internal admin page</title><link>https://x.test/</link></item></channel></rss>',
+      );
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const otherPort = (other.address() as AddressInfo).port;
+    expect(t.config.FETCH_ALLOW).toEqual([`${base}/demo/feeds/`]);
+
+    const password = 'tagger-password-1';
+    const tagger = await createUser(t.database, { roles: ['tagger'], password });
+    const headers = { cookie: await signIn(t.app, tagger.username, password) };
+    const [source] = await queryRows<{ id: string; version: number }>(
+      t.database.db,
+      "select id, version from content_items where type = 'source' and data->>'url' like '%/demo/feeds/esma.xml'",
+    );
+    let version = source!.version;
+    const pointAt = async (url: string) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/content/source/${source!.id}`,
+        headers,
+        payload: { version, data: { url } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      version = response.json().version;
+      const fetched = await t.app.inject({ method: 'POST', url: `/api/sources/${source!.id}/fetch`, headers });
+      expect(fetched.statusCode, fetched.body).toBe(200);
+      const state = await t.app.inject({ url: `/api/sources/${source!.id}/state`, headers });
+      return { outcome: fetched.json(), state: state.json() };
+    };
+
+    expect((await pointAt(`${base}/demo/feeds/esma.xml`)).outcome.status).toBe('ok');
+    for (const url of [
+      `http://127.0.0.1:${otherPort}/admin`,
+      `http://localhost:${otherPort}/admin`,
+      `${base}/api/health`,
+      `${base}/demo/feeds/../../api/health`,
+    ]) {
+      const { outcome, state } = await pointAt(url);
+      expect(outcome, url).toMatchObject({
+        status: 'error',
+        error: expect.stringMatching(/loopback address, which is not fetched/),
+      });
+      expect(state, url).toMatchObject({ lastStatus: 'error', lastError: outcome.error, lastWarning: null });
+    }
+    expect(otherHits).toBe(0);
   });
 });

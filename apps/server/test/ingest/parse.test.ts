@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ParseError, parseBody, type SourceFormat } from '../../src/ingest/parse.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
-const parse = (name: string, format: SourceFormat, contentType: string | null = null, url = 'https://feeds.example/') =>
+const read = (name: string, format: SourceFormat, contentType: string | null = null, url = 'https://feeds.example/') =>
   parseBody(fixture(name), { format, contentType, url });
+const parse = (...args: Parameters<typeof read>) => read(...args).items;
 
 describe('parsing the feeds regulators publish', () => {
   it('RSS 2.0: dates in UTC, relative links resolved, HTML sanitised, an unreadable date left empty', () => {
@@ -57,9 +58,10 @@ describe('parsing the feeds regulators publish', () => {
     ]);
   });
 
-  it('JSON Feed: content sanitised, text content escaped, numeric ids kept, items without an address left out', () => {
+  it('JSON Feed: content sanitised, text content escaped, numeric ids kept, items without an address kept', () => {
     const items = parse('mas.json', 'jsonfeed', 'application/feed+json');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
+    expect(items[2]).toMatchObject({ title: 'An item without any address', link: null, guid: 'no-link' });
     expect(items[0]).toMatchObject({ guid: 'mas-2026-11-19-stablecoin', publishedAt: '2026-11-19T02:00:00.000Z' });
     expect(items[0]!.content).toContain('<b>amendments</b>');
     expect(items[0]!.content).not.toContain('iframe');
@@ -68,7 +70,7 @@ describe('parsing the feeds regulators publish', () => {
 
   it('an HTML page without a feed: items by CSS selectors, or the page watched for changes', () => {
     const selectors = { item: 'li.news-item', title: 'a.title', date: 'time', summary: 'p.teaser' };
-    const items = parseBody(fixture('bafin-page.html'), {
+    const { items } = parseBody(fixture('bafin-page.html'), {
       format: 'html',
       contentType: 'text/html; charset=utf-8',
       url: 'https://www.bafin.de/DE/Startseite/startseite_node.html',
@@ -89,7 +91,7 @@ describe('parsing the feeds regulators publish', () => {
     expect(items[1]!.summary).toBe('Stellungnahmen bis 15. Januar 2027.');
 
     const watch = (html: string) =>
-      parseBody(Buffer.from(html), { format: 'html', contentType: 'text/html', url: 'https://www.bafin.de/x' });
+      parseBody(Buffer.from(html), { format: 'html', contentType: 'text/html', url: 'https://www.bafin.de/x' }).items;
     const [before] = watch(
       '<html><title>Q&amp;A</title><body><main>Version 1</main><script>x()</script></body></html>',
     );

@@ -5,7 +5,7 @@ import { Ingester } from '../../src/ingest/pipeline.ts';
 import { SafeFetcher } from '../../src/ingest/safe-fetch.ts';
 import { IngestScheduler } from '../../src/ingest/scheduler.ts';
 import { createTestApp, createUser, snapshotCounts, type TestApp } from '../harness.ts';
-import { FEED_HOST, startFeedServer, type FeedServer } from './feed-server.ts';
+import { startFeedServer, type FeedServer } from './feed-server.ts';
 
 let t: TestApp;
 let feeds: FeedServer;
@@ -58,7 +58,7 @@ const newsOf = async (id: string) =>
 
 beforeAll(async () => {
   feeds = await startFeedServer();
-  t = await createTestApp({ API_MODE: 'skipauth', FETCH_ALLOW: FEED_HOST, FETCH_TIMEOUT_SECONDS: '1' });
+  t = await createTestApp({ API_MODE: 'skipauth', FETCH_ALLOW: feeds.allow, FETCH_TIMEOUT_SECONDS: '1' });
   await createUser(t.database, { username: 'admin', roles: ['superadmin', 'riccadmin', 'tagger'] });
   const response = await t.app.inject({
     method: 'POST',
@@ -88,7 +88,7 @@ describe('fetching sources', () => {
       ['ESMA news', '/esma.xml', 'rss', {}, 3],
       ['ECB press releases', '/ecb.atom', 'atom', {}, 2],
       ['BCBS publications', '/bis.rdf', 'rdf', {}, 2],
-      ['MAS media releases', '/mas.json', 'jsonfeed', {}, 2],
+      ['MAS media releases', '/mas.json', 'jsonfeed', {}, 3],
       [
         'BaFin Meldungen',
         '/bafin.html',
@@ -100,7 +100,14 @@ describe('fetching sources', () => {
     ] as const;
     for (const [name, path, kind, extra, count] of plan) {
       const id = await createSource(name, path, kind, extra);
-      expect(await fetchNow(id), name).toEqual({ sourceId: id, status: 'ok', added: count, merged: 0, rejected: 0 });
+      expect(await fetchNow(id), name).toEqual({
+        sourceId: id,
+        status: 'ok',
+        added: count,
+        merged: 0,
+        rejected: 0,
+        skipped: 0,
+      });
       const items = await newsOf(id);
       expect(items, name).toHaveLength(count);
       for (const item of items) {
@@ -301,7 +308,7 @@ describe('the schedule', () => {
         SELECT id, now() - interval '1 minute' FROM unnest(${sql.param([good, second, paused, broken])}::uuid[]) id
         ON CONFLICT (source_id) DO UPDATE SET next_fetch_at = excluded.next_fetch_at`,
     );
-    const fetcher = new SafeFetcher({ allow: [FEED_HOST], limits: { timeoutMs: 1000 } });
+    const fetcher = new SafeFetcher({ allow: [feeds.allow], limits: { timeoutMs: 1000 } });
     const scheduler = () =>
       new IngestScheduler(t.database.db, new Ingester(t.database.db, fetcher), { intervalMs: 60_000, concurrency: 2 });
     const hits = { one: feeds.hits.get('/due-1.xml') ?? 0, two: feeds.hits.get('/due-2.xml') ?? 0 };

@@ -3,6 +3,7 @@
  * it then meets accepts the client's secret only in the form body (`client_secret_post`).
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBE_CACHE_MS } from '../src/auth/oidc.ts';
@@ -75,6 +76,27 @@ describe('an identity provider never reached', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it('gives up on a provider that takes the connection but never answers, within the probe timeout', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+    try {
+      clockOffset += PROBE_CACHE_MS;
+      const mark = logLines.length;
+      const response = await t.app.inject({ url: '/api/auth/oidc/login' });
+      expect(response.headers.location).toBe('/auth/signin?error=provider_unreachable');
+      const warned = logLines.slice(mark).map((line) => JSON.parse(line) as { msg: string; reason: string });
+      expect(warned).toEqual([
+        expect.objectContaining({
+          msg: 'OIDC provider unreachable',
+          reason: 'operation timed out',
+        }),
+      ]);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
   it('signs in once the provider answers, sending the client secret in the form body as that provider demands', async () => {
     provider = await startProvider(
       [
@@ -90,6 +112,7 @@ describe('an identity provider never reached', () => {
       true,
     );
     clockOffset += PROBE_CACHE_MS;
+    const mark = logLines.length;
     const start = await t.app.inject({ url: '/api/auth/oidc/login?redirect=%2Fnews' });
     expect(start.statusCode).toBe(302);
     const flowCookie = cookieNamed(start, 'rh_oidc')!.value;
@@ -98,7 +121,7 @@ describe('an identity provider never reached', () => {
       url: `${back.pathname}${back.search}`,
       headers: { cookie: `rh_oidc=${encodeURIComponent(flowCookie)}` },
     });
-    expect(logLines.slice(1)).toEqual([]);
+    expect(logLines.slice(mark)).toEqual([]);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/news');
     const session = cookieNamed(response, 'rh_session');

@@ -560,6 +560,19 @@ describe('an identity provider that does not answer', () => {
     sessionCookieOf(await signInThroughProvider(new Browser(), 'erin'));
   });
 
+  it('says so when the provider goes down between the start of a sign-in and its return', async () => {
+    const { authorizeUrl, flowCookie } = await beginLogin();
+    const url = await completeLogin(new Browser(), authorizeUrl, 'alice');
+    await provider.stop();
+    try {
+      const before = await sessionCount();
+      await expectRefused(await callback(url, flowCookie), 'provider_unreachable', before);
+      expect(refusalReasons()).toEqual([expect.stringMatching(/fetch failed/)]);
+    } finally {
+      await restartProvider();
+    }
+  });
+
   it("asks the provider once for sign-ins started within a probe's lifetime", async () => {
     probeGoesStale();
     const mark = providerCalls.length;

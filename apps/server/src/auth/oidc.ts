@@ -80,6 +80,16 @@ function refusal(error: unknown): Record<string, string> {
   return details;
 }
 
+/** Did a call to the provider fail to reach it (refused, reset) rather than get an answer? */
+function connectionFailed(error: unknown): boolean {
+  return error instanceof TypeError && error.message === 'fetch failed';
+}
+
+/** Did a call to the provider get no answer at all: not reached, or no answer in time? */
+function unanswered(error: unknown): boolean {
+  return connectionFailed(error) || (error instanceof Error && 'code' in error && error.code === 'OAUTH_TIMEOUT');
+}
+
 /**
  * Does the provider vouch that the e-mail is the person's? `true`, or the string `"true"` that Cognito and Sign in
  * with Apple send. Without the claim (Entra ID) only the operator's setting can say so: linking by an address
@@ -147,7 +157,7 @@ export class OidcService {
     try {
       return await this.discoverOnce();
     } catch (error) {
-      if (!(error instanceof TypeError && error.message === 'fetch failed')) throw error;
+      if (!connectionFailed(error)) throw error;
       return this.discoverOnce();
     }
   }
@@ -371,7 +381,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext, oidc: 
         result = await oidc.finish(new URL(request.url, ctx.config.PUBLIC_URL), flow);
       } catch (error) {
         request.log.warn(refusal(error), 'OIDC sign-in refused');
-        return fail(reply, 'sign_in_refused');
+        return fail(reply, unanswered(error) ? 'provider_unreachable' : 'sign_in_refused');
       }
       const user = await oidc.userFor(result.claims);
       if (!user) {

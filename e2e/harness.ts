@@ -8,14 +8,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { scaledLimit } from '../scripts/test-slowness.ts';
 import { SignInPage } from './sign-in-page.ts';
 
 export const e2eDir = fileURLToPath(new URL('.', import.meta.url));
 export const repoRoot = resolve(e2eDir, '..');
 const serverMain = join(repoRoot, 'apps/server/src/main.ts');
 
-const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
+// Limits for a quiet 2-core machine, scaled for a busy one by the slowness the run measured (RH_TEST_SLOWNESS).
+const READY_TIMEOUT_MS = scaledLimit(60_000);
+const STOP_TIMEOUT_MS = scaledLimit(10_000);
 /** Most characters of the server's output kept for error messages. */
 const OUTPUT_LIMIT = 20_000;
 

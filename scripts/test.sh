@@ -3,7 +3,7 @@
 #   1. core and server tests on the embedded database (PGlite);
 #   2. the server tests again on PostgreSQL when TEST_DATABASE_URL names a server;
 #   3. the browser tests (Playwright driving /usr/bin/chromium) against the real server and web build.
-# Ends with one line "N passed, N failed".
+# Prints how long each stage took, then ends with one line "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,11 +22,19 @@ fi
 
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
+stages=()
+timed() { # name, then a command: runs it and records how long it took, whatever its outcome
+  local name=$1 started=$SECONDS code=0
+  shift
+  "$@" || code=$?
+  stages+=("$(printf '%-22s %4d s' "$name" $((SECONDS - started)))")
+  return $code
+}
 run() { # name, then the vitest command line
   local name=$1
   shift
   echo "── $name"
-  "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"
+  timed "$name" "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"
 }
 
 status=0
@@ -37,9 +45,12 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "── TEST_DATABASE_URL is not set: the server tests ran on PGlite only"
 fi
-npm run build -w @rh/web >/dev/null
+timed web-build npm run build -w @rh/web >/dev/null
 run browser npx vitest run --root e2e || status=1
 
+echo
+echo "Stages:"
+printf '  %s\n' "${stages[@]}"
 node -e '
   const fs = require("node:fs"), path = require("node:path");
   let passed = 0, failed = 0, skipped = 0;

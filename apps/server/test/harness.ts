@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -18,19 +20,20 @@ export interface TestApp {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
- * server, a new database on it that is dropped at close.
+ * server, a new database on it that is dropped at close. Both start from the run's migrated template
+ * (`global-setup.ts`), so opening one applies no migration.
  */
 export async function testDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const template = inject('pgliteTemplate');
+    const initialData = template ? new Blob([await readFile(template)]) : undefined;
+    const database = await openDatabase({ initialData });
     return { database, drop: () => database.close() };
   }
   const name = `rh_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject('postgresTemplate');
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.href, poolSize: 5 });
@@ -38,12 +41,27 @@ export async function testDatabase(): Promise<{ database: DatabaseHandle; drop()
     database,
     drop: async () => {
       await database.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** One statement on the server's maintenance database; a template copy waits while another copy holds it. */
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /is being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    } finally {
+      await admin.end();
+    }
+  }
 }
 
 /** Builds the real app on a fresh database with test configuration; `env` overrides variables. */

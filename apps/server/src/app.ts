@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { EmbeddedMaintenance } from './db/maintenance.ts';
+import { registerBadTextGuard } from './http/bad-text.ts';
 import { registerBodyDrain } from './http/body-drain.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { DebugRequestLog } from './http/request-log.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerBodyDrain(app);
+  registerBadTextGuard(app);
 
   const identities = new IdentityCache();
   const unlisten = await database.listen(

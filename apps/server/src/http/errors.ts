@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sqlState } from '../db/errors.ts';
 
 /** The error body of every failed call (spec §3 "Error object"). */
 export const errorBody = z.object({
@@ -53,6 +54,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(error.statusCode)
         .headers(error.headers)
         .send(body(error.statusCode, error.message, error.data));
+    }
+    // SQLSTATE class 22 (data exception: a value the database cannot take) is the caller's input that slipped
+    // past validation: a 400, not a fault of ours (the bad-text guard refuses the usual ones at the door).
+    if (sqlState(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'the database refused a value');
+      return reply.code(400).send(body(400, 'A value in the request cannot be stored or compared.'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500 || isResponseSerializationError(error)) {

@@ -5,7 +5,9 @@ import { oidcErrorMessage } from './oidc-errors.ts';
 const [serverOidc = ''] = Object.values(
   import.meta.glob<string>('../../../server/src/auth/oidc.ts', { query: '?raw', import: 'default', eager: true }),
 );
-const serverCodes = [...serverOidc.matchAll(/fail\(reply, '(\w+)'\)/g)].map((match) => match[1]!);
+const serverCodes = [...serverOidc.matchAll(/fail\(reply, ([^;]+)\);/g)].flatMap((call) =>
+  [...call[1]!.matchAll(/'(\w+)'/g)].map((code) => code[1]!),
+);
 
 describe('the sign-in page’s words for the identity provider’s errors', () => {
   it('reads the codes from the server', () => {

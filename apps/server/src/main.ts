@@ -45,7 +45,9 @@ async function main(): Promise<void> {
         : 'These passwords are shown only this once.',
     );
   }
-  process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
+  // Pino writes asynchronously: once the start's log lines are out, the passwords are the last thing shown.
+  await new Promise<void>((resolve) => (app.log as unknown as { flush(done: () => void): void }).flush(resolve));
+  process.stdout.write(`\n${lines.map((line) => (line ? `  ${line}` : '')).join('\n')}\n\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

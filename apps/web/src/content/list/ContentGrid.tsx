@@ -119,8 +119,9 @@ export function ContentGrid(props: ContentGridProps) {
         if (model.pageSize !== pageSize) props.onPageSize(model.pageSize as PageSize);
         else if (model.page !== stack.page) props.onPage(model.page);
       }}
-      // An exact total gives the pager its last page; an estimate only says whether a next page exists.
-      rowCount={total?.exact ? total.value : -1}
+      // An exact total gives the pager its last page; an estimate only says whether a next page exists, until the
+      // last page is reached, which counts the rows exactly (told here, so that a new view starts uncounted again).
+      rowCount={total?.exact ? total.value : hasNextPage(stack) ? -1 : stack.page * pageSize + items.length}
       {...(total && !total.exact ? { estimatedRowCount: total.value } : {})}
       paginationMeta={{ hasNextPage: hasNextPage(stack) }}
       sortModel={sortModel}

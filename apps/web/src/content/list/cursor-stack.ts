@@ -5,9 +5,11 @@
 export interface CursorStack {
   page: number;
   cursors: readonly (string | null)[];
+  /** The page of the last cursor has answered that none follows it (until then, one may). */
+  ended: boolean;
 }
 
-export const FIRST_PAGE: CursorStack = { page: 0, cursors: [null] };
+export const FIRST_PAGE: CursorStack = { page: 0, cursors: [null], ended: false };
 
 /** The cursor of the page shown. */
 export function currentCursor(stack: CursorStack): string | null {
@@ -21,9 +23,12 @@ export function currentCursor(stack: CursorStack): string | null {
 export function recordNext(stack: CursorStack, page: number, next: string | null): CursorStack {
   if (page >= stack.cursors.length) return stack;
   const known = stack.cursors[page + 1];
-  if (next === null) return known === undefined ? stack : { ...stack, cursors: stack.cursors.slice(0, page + 1) };
+  if (next === null) {
+    if (known === undefined && stack.ended) return stack;
+    return { ...stack, cursors: stack.cursors.slice(0, page + 1), ended: true };
+  }
   if (known === next) return stack;
-  return { ...stack, cursors: [...stack.cursors.slice(0, page + 1), next] };
+  return { ...stack, cursors: [...stack.cursors.slice(0, page + 1), next], ended: false };
 }
 
 /** May this page be shown now: it is known, or it is the first one. */
@@ -36,7 +41,10 @@ export function goTo(stack: CursorStack, page: number): CursorStack {
   return canGoTo(stack, page) && page !== stack.page ? { ...stack, page } : stack;
 }
 
-/** Whether a page follows the one shown. */
+/**
+ * Whether a page follows the one shown: its cursor is known, or the page has not answered yet. Saying "none" while
+ * a page loads would make a grid without an exact total count the rows it has and stop paging there.
+ */
 export function hasNextPage(stack: CursorStack): boolean {
-  return stack.page + 1 < stack.cursors.length;
+  return stack.page + 1 < stack.cursors.length || !stack.ended;
 }

@@ -1,0 +1,86 @@
+// The generic list in the browser on the demo data (its news outnumber what the server counts exactly, so the
+// News list's total is an estimate): paging an estimated list, filters set in quick succession, and a list the
+// caller may not read.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminApi,
+  ApiClient,
+  launchBrowser,
+  newContext,
+  screenshotPath,
+  startServer,
+  testUser,
+  type TestServer,
+} from './harness.ts';
+import { SignInPage } from './sign-in-page.ts';
+
+interface NewsPage {
+  items: { id: string; title: string }[];
+  nextCursor: string | null;
+  total: { value: number; exact: boolean };
+}
+
+/** Reads the news (and may not read insights). */
+const reader = testUser('reader', ['riccmember']);
+
+describe('lists', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer({ env: { DEMO: 'true' } })]);
+    await new AdminApi(server).createUser(reader);
+    api = new ApiClient(server.baseUrl, { email: reader.username, password: reader.password });
+    page = await (await newContext(browser)).newPage();
+    const signIn = new SignInPage(page, server.baseUrl);
+    await signIn.goto();
+    await signIn.signIn({ email: reader.username, password: reader.password });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The pager's "1–25 of around 3,167". */
+  const pagerText = () => page.locator('.MuiTablePagination-displayedRows').innerText();
+  /** The first three rows' titles (the grid renders only the rows in view; the regulator column links too). */
+  const titles = async () =>
+    (await page.getByRole('grid').locator('[data-field="title"] a').allInnerTexts()).slice(0, 3);
+  const titlesOf = (answer: NewsPage) => answer.items.slice(0, 3).map((item) => item.title);
+
+  it('pages forward and back through a list whose total is an estimate', async () => {
+    const first = await api.call<NewsPage>('GET', '/api/content/newsitem?limit=25');
+    expect(first.total.exact, 'the demo has more news than the server counts exactly').toBe(false);
+    const second = await api.call<NewsPage>(
+      'GET',
+      `/api/content/newsitem?limit=25&cursor=${encodeURIComponent(first.nextCursor!)}`,
+    );
+    const third = await api.call<NewsPage>(
+      'GET',
+      `/api/content/newsitem?limit=25&cursor=${encodeURIComponent(second.nextCursor!)}`,
+    );
+
+    await page.goto(`${server.baseUrl}/news`);
+    await expect.poll(pagerText).toMatch(/^1–25 of around [\d,]+$/);
+    expect(await titles()).toEqual(titlesOf(first));
+
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    const previous = page.getByRole('button', { name: 'Go to previous page' });
+    await next.click();
+    await expect.poll(pagerText).toMatch(/^26–50 of around [\d,]+$/);
+    await expect.poll(() => titles()).toEqual(titlesOf(second));
+    await next.click();
+    await expect.poll(pagerText).toMatch(/^51–75 of around [\d,]+$/);
+    await expect.poll(() => titles()).toEqual(titlesOf(third));
+    await page.screenshot({ path: await screenshotPath('list-estimated-page-3.png') });
+    await previous.click();
+    await expect.poll(pagerText).toMatch(/^26–50 of around [\d,]+$/);
+    await expect.poll(() => titles()).toEqual(titlesOf(second));
+    expect(await next.isEnabled()).toBe(true);
+    expect(await previous.isEnabled()).toBe(true);
+  });
+});

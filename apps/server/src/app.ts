@@ -31,8 +31,9 @@ import { registerHealth } from './modules/health.ts';
 import { registerHorizonRoutes } from './modules/horizon/routes.ts';
 import { registerRelatedNews } from './modules/horizon/related.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { WriteHooks } from './content/write-hooks.ts';
 import { Ingester } from './ingest/pipeline.ts';
-import { RuleBook } from './ingest/rules.ts';
+import { autoTagOnWrite, RuleBook } from './ingest/rules.ts';
 import { RERUN_JOB, rerunRules } from './ingest/rerun.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
@@ -167,11 +168,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerUserAdmin(app, ctx);
   registerUserGroupAdmin(app, ctx);
   registerAccountAdmin(app, ctx);
-  registerContentRoutes(app, ctx);
+  // Modules plug into what content types store (news items: auto-tagging) through these.
+  const writeHooks = new WriteHooks();
+  registerContentRoutes(app, ctx, writeHooks);
   registerSearchRoutes(app, ctx);
   registerHorizonRoutes(app, ctx);
   registerRelatedNews(app, ctx);
-  registerIngest(app, ctx);
+  registerIngest(app, ctx, writeHooks);
   registerAlerts(app, ctx);
   // PGlite has no autovacuum: the background process that runs jobs does its work.
   if (database.kind === 'pglite' && config.JOBS) {
@@ -185,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 }
 
 /** Sources' fetching and auto-tagging: their routes, the schedule (INGEST) and background jobs (JOBS) here. */
-function registerIngest(app: App, ctx: AppContext): void {
+function registerIngest(app: App, ctx: AppContext, writeHooks: WriteHooks): void {
   const { config } = ctx;
   const fetcher = new SafeFetcher({
     allow: config.FETCH_ALLOW,
@@ -193,6 +196,7 @@ function registerIngest(app: App, ctx: AppContext): void {
   });
   const rules = new RuleBook();
   const ingester = new Ingester(ctx.db, fetcher, rules);
+  writeHooks.register('newsitem', autoTagOnWrite(rules));
   registerIngestRoutes(app, ctx, ingester);
   const scheduler = new IngestScheduler(ctx.db, ingester, {
     intervalMs: config.INGEST_INTERVAL_SECONDS * 1000,

@@ -8,6 +8,8 @@ import { visibleWhere } from './query.ts';
 import { plainText } from './sanitize.ts';
 import type { ItemRow } from './store.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Most rows one export carries. */
 export const EXPORT_LIMIT = 50_000;
 
@@ -19,9 +21,26 @@ export function escapeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function cellText(field: FieldDef, value: unknown, titles: Map<string, string>): string {
+/** `topics:<id>` → ['topics', id]; a bare `regulator` → ['regulator']; `-tags:x` (rejected) → ['tags', 'x']. */
+function splitEntry(entry: string): [string, string?] {
+  const bare = entry.replace(/^-/, '');
+  const at = bare.indexOf(':');
+  return at === -1 ? [bare] : [bare.slice(0, at), bare.slice(at + 1)];
+}
+
+/** An entry of a `fieldValues` field as a person reads it: the named field's label and value, never an id. */
+function entryText(type: ContentType, entry: string, titles: Map<string, string>): string {
+  const [name, value] = splitEntry(entry);
+  const field = type.fields.find((candidate) => candidate.name === name);
+  const label = field?.label ?? name;
+  const text = value === undefined ? label : `${label}: ${field ? cellText(type, field, value, titles) : value}`;
+  return entry.startsWith('-') ? `${text} (rejected)` : text;
+}
+
+function cellText(type: ContentType, field: FieldDef, value: unknown, titles: Map<string, string>): string {
   if (value === null || value === undefined) return '';
   const list = Array.isArray(value) ? value : [value];
+  if (field.fieldValues) return list.map((entry) => entryText(type, String(entry), titles)).join('; ');
   switch (field.kind) {
     case 'reference':
     case 'references':
@@ -45,6 +64,21 @@ function cellText(field: FieldDef, value: unknown, titles: Map<string, string>):
   }
 }
 
+/** The ids that `fieldValues` entries name through a reference field (`topics:<id>`), to be read as titles. */
+function fieldValueReferences(type: ContentType, data: Record<string, unknown>): string[] {
+  const ids: string[] = [];
+  for (const field of type.fields.filter((candidate) => candidate.fieldValues)) {
+    for (const entry of (data[field.name] as unknown[] | undefined) ?? []) {
+      const [name, value] = splitEntry(String(entry));
+      const target = type.fields.find((candidate) => candidate.name === name);
+      // Entries are free text to the API: only an id is looked up (the query casts to uuid).
+      const isReference = target?.kind === 'reference' || target?.kind === 'references';
+      if (value && isReference && UUID.test(value)) ids.push(value);
+    }
+  }
+  return ids;
+}
+
 /**
  * The header and rows of an export: every field, then stage and dates; every cell escaped. References are named by
  * the titles of the items these roles may see (visibleWhere), else by id.
@@ -56,7 +90,10 @@ export async function exportTable(
   roles: readonly string[],
 ): Promise<string[][]> {
   const ids = new Set<string>();
-  for (const row of rows) for (const list of referencesOf(type, row.data).values()) for (const id of list) ids.add(id);
+  for (const row of rows) {
+    for (const list of referencesOf(type, row.data).values()) for (const id of list) ids.add(id);
+    for (const id of fieldValueReferences(type, row.data)) ids.add(id);
+  }
   const found = ids.size
     ? await queryRows<{ id: string; title: string }>(
         db,
@@ -69,7 +106,7 @@ export async function exportTable(
   if (type.workflow) header.push('Stage');
   header.push('Created', 'Updated');
   const body = rows.map((row) => {
-    const cells = [row.id, ...type.fields.map((field) => cellText(field, row.data[field.name], titles))];
+    const cells = [row.id, ...type.fields.map((field) => cellText(type, field, row.data[field.name], titles))];
     if (type.workflow) cells.push(type.workflow.stages.find((s) => s.name === row.stage)?.label ?? row.stage ?? '');
     cells.push(row.createdAt, row.updatedAt);
     return cells;

@@ -11,6 +11,7 @@ import { itemView, present } from './present.ts';
 import type { RawQuery } from './query.ts';
 import { journalOf, linksOf, listAll, listPage, lookupItems } from './reads.ts';
 import { assertCan, ContentService } from './service.ts';
+import type { WriteHooks } from './write-hooks.ts';
 
 const param = z.union([z.string(), z.array(z.string())]).optional();
 
@@ -82,8 +83,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const who = (request: FastifyRequest): Identity => request.identity!;
 
 /** The generic routes of every registered content type, under /api/content/{type}. */
-export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new ContentService(ctx.db);
+export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, hooks?: WriteHooks): void {
+  const service = new ContentService(ctx.db, hooks);
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const type of CONTENT_TYPES) {
     const base = `/api/content/${type.name}`;

@@ -22,6 +22,7 @@ import {
   type ItemRow,
 } from './store.ts';
 import { checkTree } from './tree.ts';
+import { WriteHooks } from './write-hooks.ts';
 
 /** Refuses unless the caller's roles grant the action on the type's resource (deny by default, §6). */
 export function assertCan(identity: Identity, type: ContentType, action: Action): void {
@@ -96,9 +97,18 @@ const keyConflict =
  */
 export class ContentService {
   private readonly db: Database;
+  private readonly hooks: WriteHooks;
 
-  constructor(db: Database) {
+  /** `hooks`: the plug-ins that have a say in what a type stores (auto-tagging of news items). */
+  constructor(db: Database, hooks: WriteHooks = new WriteHooks()) {
     this.db = db;
+    this.hooks = hooks;
+  }
+
+  /** The cleaned data after the type's plug-ins, cleaned again: what they add is held to the type's rules too. */
+  private async prepared(tx: Database, type: ContentType, data: Data, previous: Data | null): Promise<Data> {
+    if (!this.hooks.has(type.name)) return data;
+    return clean(type, await this.hooks.beforeWrite(tx, type.name, data, previous));
   }
 
   /** The item, or a 404; with `roles`, among those these roles may see (a reader's unpublished item is a 404). */
@@ -137,10 +147,11 @@ export class ContentService {
 
   async create(identity: Identity, type: ContentType, input: Data): Promise<ItemView> {
     assertCan(identity, type, 'create');
-    const data = clean(type, input);
+    const cleaned = clean(type, input);
     const userId = userIdOf(identity);
     const row = await this.db
       .transaction(async (tx) => {
+        const data = await this.prepared(tx, type, cleaned, null);
         await checkReferences(tx, type, data);
         const [created] = await insertItems(tx, type, [{ data, stage: type.workflow?.initial ?? null, userId }]);
         await checkTree(tx, type, created!.id, data);
@@ -172,7 +183,7 @@ export class ContentService {
         const current = await this.one(tx, type, id, true);
         if (current.deletedAt) throw conflict(`This ${type.label.toLowerCase()} is deleted; restore it first.`);
         await this.stale(tx, type, current, version, identity);
-        const data = clean(type, { ...current.data, ...patch });
+        const data = await this.prepared(tx, type, clean(type, { ...current.data, ...patch }), current.data);
         const changes = changesOf(type, current.data, data);
         if (changes.length === 0) return current;
         await checkReferences(tx, type, data);

@@ -1,6 +1,7 @@
 import { contentType, termList, termsRegExp, type TermsKind } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import type { Data } from '../content/columns.ts';
+import type { BeforeWrite } from '../content/write-hooks.ts';
 import { decodeHTML } from 'entities';
 import { queryRows, type Database } from '../db/client.ts';
 
@@ -245,4 +246,19 @@ export class RuleBook {
     this.stamp = state?.stamp ?? '';
     return this.rules;
   }
+}
+
+/**
+ * The live rules as a plug-in of the content service (registered for news items): an item written by hand is
+ * tagged as a fetched one is. An update runs them again only when what they read changed, so that a tag a person
+ * took off an unchanged item stays off.
+ */
+export function autoTagOnWrite(book: RuleBook): BeforeWrite {
+  return async (db, data, previous) => {
+    const sourceOf = (item: Data) => (typeof item.source === 'string' ? item.source : null);
+    const read = (item: Data) => JSON.stringify([textsOf(item), sourceOf(item)]);
+    if (previous && read(previous) === read(data)) return data;
+    const rules = await book.current(db);
+    return rules.length ? applyRules(rules, data, sourceOf(data)) : data;
+  };
 }

@@ -13,6 +13,8 @@ async function sampleValue(app: App, user: string, field: FieldDef, owner: Conte
   counter += 1;
   switch (field.kind) {
     case 'text':
+      // A key is written as a slug (tags refuse anything else).
+      if (field.name === owner.keyField) return `sample-${field.name.toLowerCase()}-${counter}`;
       return `Sample ${field.name} ${counter}`.slice(0, field.max ?? 500);
     case 'longtext':
       return `A longer text for ${field.name}, number ${counter}.`;

@@ -53,6 +53,11 @@ export interface FieldDef {
   min?: number;
   /** Part of the full-text index, with this weight. */
   search?: SearchWeight;
+  /**
+   * tags: set by the server, never a form input; each entry is `field:value` naming another field of the type (what
+   * rules set or suggest: `tags:dora`, `topics:<id>`, or a bare `regulator`), read with that field's label and values.
+   */
+  fieldValues?: true;
 }
 
 /** Values of a date range field. */

@@ -1,4 +1,4 @@
-import { dataSchema } from '@rh/core/content';
+import { contentType, dataSchema } from '@rh/core/content';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.ts';
 import { ID_A, memo } from '../test/fixtures.ts';
@@ -96,6 +96,14 @@ describe('the form', () => {
     });
     expect(sections.map((section) => section.title)).toEqual(['Main', 'More']);
     expect(sections[1]!.fields).toHaveLength(memo.fields.length - 2);
+  });
+
+  it('offers no input for what the server sets: a news item\'s "Set by rules" and "Suggested"', () => {
+    const newsitem = contentType('newsitem');
+    const inputs = formSections(newsitem).flatMap((section) => section.fields.map((field) => field.name));
+    expect(inputs).toContain('tags');
+    expect(inputs).not.toContain('autoTags');
+    expect(inputs).not.toContain('suggestions');
   });
 
   it('shows the first message of a nested error, never walking into the input element', () => {

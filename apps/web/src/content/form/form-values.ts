@@ -52,11 +52,17 @@ export function changedData(type: ContentType, original: Record<string, unknown>
   return changed;
 }
 
-/** The sections of the form: the detail page's layout, then every field it leaves out, so that all are editable. */
+/**
+ * The sections of the form: the detail page's layout, then every field it leaves out, so that all are editable;
+ * but never a field the server sets (`fieldValues`: what rules set or suggest), which the detail page shows.
+ */
 export function formSections(type: ContentType): { title: string; fields: FieldDef[] }[] {
-  const sections = detailSections(type);
+  const editable = (field: FieldDef) => !field.fieldValues;
+  const sections = detailSections(type)
+    .map((section) => ({ ...section, fields: section.fields.filter(editable) }))
+    .filter((section) => section.fields.length > 0);
   const placed = new Set(sections.flatMap((section) => section.fields.map((field) => field.name)));
-  const rest = type.fields.filter((field) => !placed.has(field.name));
+  const rest = type.fields.filter((field) => editable(field) && !placed.has(field.name));
   return rest.length ? [...sections, { title: 'More', fields: rest }] : sections;
 }
 

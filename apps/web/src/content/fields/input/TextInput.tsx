@@ -19,8 +19,8 @@ export function TextInput({ field, value, onChange, onBlur, error, inputRef, dis
       type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
+      // No maxLength: the browser would cut a pasted text short in silence; the schema refuses it, naming the limit.
       fullWidth
-      slotProps={{ htmlInput: { maxLength: field.max } }}
     />
   );
 }

@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { EmbeddedMaintenance } from './db/maintenance.ts';
 import { registerBadTextGuard } from './http/bad-text.ts';
 import { registerBodyDrain } from './http/body-drain.ts';
+import { registerDraining } from './http/draining.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { DebugRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -55,8 +56,8 @@ export interface AppOptions {
 export interface App extends FastifyInstance {
   /** Every route with its declared access (for the route-access test and the docs). */
   routeAccess: RouteAccess[];
-  /** Stop taking new requests (503) before closing: see `main.ts`. */
-  drain(): void;
+  /** Stops taking new requests (503) and resolves when those in progress are answered: see `main.ts`. */
+  drain(): Promise<void>;
 }
 
 /** Secrets that never reach the logs. */
@@ -87,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(config.NODE_ENV === 'development' ? { logController: new DebugRequestLog() } : {}),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.NODE_ENV === 'production',
-    return503OnClosing: true,
+    // Closing answers 503 through the draining hook, in the product's error format, not Fastify's own.
+    return503OnClosing: false,
     requestIdHeader: false,
   }) as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
@@ -116,15 +118,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     cookie: new SessionCookie(config.cookieSecure, config.SESSION_MAX_HOURS * 3600),
   };
 
-  let draining = false;
-  app.decorate('drain', () => {
-    draining = true;
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
-    reply.header('connection', 'close');
-    throw new HttpError(503, 'The server is shutting down; try again shortly.', undefined, { 'retry-after': '5' });
-  });
+  const draining = registerDraining(app);
+  app.decorate('drain', draining.drain);
 
   await app.register(fastifyCookie, { secret: await cookieSecret(database.db, config) });
   await registerSecurityHeaders(app, config.cookieSecure);
@@ -161,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { config: { access: { public: true, credentials: 'ignore' } }, schema: { hide: true } },
     async () => app.swagger(),
   );
-  registerHealth(app, ctx, () => draining);
+  registerHealth(app, ctx, draining.isDraining);
   registerAuthRoutes(app, ctx, oidc);
   if (oidc) registerOidcRoutes(app, ctx, oidc);
   registerSpecCalls(app, ctx);

@@ -54,12 +54,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app.drain();
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, 15_000);
     force.unref();
+    // Answer what was taken (new requests get 503) before closing the listener and the idle sockets: closing
+    // first would reset connections whose requests had arrived but were not read yet.
+    await app.drain();
+    // Then stop listening and the background rounds, and close the database once nothing uses it.
     await app.close();
     await database.close();
     process.exit(0);

@@ -35,13 +35,16 @@ describe('health', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('finishes in-flight requests and answers 503 to new ones', async () => {
+  it('finishes in-flight requests, answers 503 to new ones and closes keep-alive sockets', async () => {
     const { database, drop } = await testDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET });
     const app = await buildApp({ config, database });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
     app.get('/api/test/slow', { config: { access: { public: true } } }, async () => {
+      arrived();
       await released;
       return { done: true };
     });
@@ -49,20 +52,28 @@ describe('graceful shutdown', () => {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
+      // fetch keeps its sockets alive: the one of the slow request must not hold the server open after its answer.
       const inFlight = fetch(`${base}/api/test/slow`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      app.drain();
-      const refused = await fetch(`${base}/api/ping`);
-      expect(refused.status).toBe(503);
-      expect(refused.headers.get('retry-after')).toBe('5');
-      expect(((await refused.json()) as { status: number }).status).toBe(503);
-      expect((await fetch(`${base}/api/health/ready`)).status).toBe(503);
-      const closing = app.close();
+      await slowArrived;
+      let drained = false;
+      const draining = app.drain().then(() => (drained = true));
+      const refused = await app.inject({ url: '/api/ping' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.headers.connection).toBe('close');
+      expect(refused.json()).toEqual({ message: expect.any(String), status: 503 });
+      expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(503);
+      const onNewSocket = await fetch(`${base}/api/ping`);
+      expect(onNewSocket.status).toBe(503);
+      expect(onNewSocket.headers.get('connection')).toBe('close');
+      expect(drained).toBe(false);
       release();
       const finished = await inFlight;
       expect(finished.status).toBe(200);
+      expect(finished.headers.get('connection')).toBe('close');
       expect(await finished.json()).toEqual({ done: true });
-      await closing;
+      await draining;
+      await app.close();
     } finally {
       release();
       await app.close();

@@ -83,4 +83,26 @@ describe('lists', () => {
     expect(await next.isEnabled()).toBe(true);
     expect(await previous.isEnabled()).toBe(true);
   });
+
+  it('keeps both of two filters set in quick succession', async () => {
+    const from = '2026-11-01';
+    const filtered = await api.call<NewsPage>(
+      'GET',
+      `/api/content/newsitem?limit=25&countries=DE&publishedAt.from=${from}`,
+    );
+    expect(filtered.items.length, 'the demo has German news since the date').toBeGreaterThan(0);
+
+    await page.goto(`${server.baseUrl}/news`);
+    await expect.poll(pagerText).toMatch(/^1–25 of around [\d,]+$/);
+    // The date straight after the country, before the list has answered (or even re-rendered) for the country.
+    const countries = page.getByRole('combobox', { name: 'Countries' });
+    await countries.fill('Germany');
+    await page.getByRole('option', { name: 'Germany', exact: true }).click();
+    await page.getByLabel('Published from', { exact: true }).fill(from);
+
+    await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe(`countries=DE&publishedAt.from=${from}`);
+    await expect.poll(() => titles()).toEqual(titlesOf(filtered));
+    expect(await page.getByRole('button', { name: 'Germany' }).count()).toBe(1);
+    expect(await page.getByLabel('Published from', { exact: true }).inputValue()).toBe(from);
+  });
 });

@@ -126,8 +126,8 @@ export function ContentList({ type }: { type: ContentType }) {
         pageSize={state.limit}
         sort={effectiveSort(type, state)}
         onPage={paging.show}
-        onPageSize={(limit) => setState({ ...state, limit })}
-        onSort={(order) => setState({ ...state, sort: sortParam(type, order) })}
+        onPageSize={(limit) => setState((current) => ({ ...current, limit }))}
+        onSort={(order) => setState((current) => ({ ...current, sort: sortParam(type, order) }))}
         extraColumns={state.deleted ? restoreColumn : undefined}
         selectedId={selectedId}
         actions={
@@ -137,7 +137,7 @@ export function ContentList({ type }: { type: ContentType }) {
                 <Switch
                   size="small"
                   checked={state.deleted}
-                  onChange={(event) => setState({ ...state, deleted: event.target.checked })}
+                  onChange={(event) => setState((current) => ({ ...current, deleted: event.target.checked }))}
                 />
               }
               label="Deleted"

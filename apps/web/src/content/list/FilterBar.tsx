@@ -10,7 +10,11 @@ import { activeFilterCount, filterFields, withFilter, type ListState } from './l
 export interface FilterBarProps {
   type: ContentType;
   state: ListState;
-  onChange: (state: ListState) => void;
+  /**
+   * Asks for a change of the view, made from the view current when it is applied: a second filter set before the
+   * first has re-rendered the bar must build on it, not on the `state` this bar was rendered with.
+   */
+  onChange: (change: (current: ListState) => ListState) => void;
 }
 
 /** The text search and one control per filter the type declares (`list.filters`). */
@@ -19,7 +23,7 @@ export function FilterBar({ type, state, onChange }: FilterBarProps) {
   const settled = useDebounced(text.trim(), 400);
   // Typing searches once the user pauses; a URL change from elsewhere (back button) shows in the box.
   useEffect(() => {
-    if (settled !== state.q) onChange({ ...state, q: settled });
+    if (settled !== state.q) onChange((current) => ({ ...current, q: settled }));
     // Only the settled text triggers a search (state changes of their own must not re-run it).
   }, [settled]);
   useEffect(() => setText((current) => (current.trim() === state.q ? current : state.q)), [state.q]);
@@ -37,7 +41,7 @@ export function FilterBar({ type, state, onChange }: FilterBarProps) {
         label={`Search ${type.plural.toLowerCase()}`}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && onChange({ ...state, q: text.trim() })}
+        onKeyDown={(event) => event.key === 'Enter' && onChange((current) => ({ ...current, q: text.trim() }))}
         slotProps={{
           input: {
             startAdornment: (
@@ -54,7 +58,7 @@ export function FilterBar({ type, state, onChange }: FilterBarProps) {
           key={field.name}
           field={field}
           values={state.filters}
-          onChange={(param, values) => onChange(withFilter(state, param, values))}
+          onChange={(param, values) => onChange((current) => withFilter(current, param, values))}
         />
       ))}
       {filtered && (
@@ -62,7 +66,7 @@ export function FilterBar({ type, state, onChange }: FilterBarProps) {
           startIcon={<FilterAltOffOutlined />}
           onClick={() => {
             setText('');
-            onChange({ ...state, q: '', filters: {} });
+            onChange((current) => ({ ...current, q: '', filters: {} }));
           }}
           sx={{ alignSelf: 'center' }}
         >

@@ -19,6 +19,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { EmbeddedMaintenance } from './db/maintenance.ts';
 import { registerBadTextGuard } from './http/bad-text.ts';
+import { frameworkOptions, registerParamLengthCheck } from './http/framework.ts';
 import { registerBodyDrain } from './http/body-drain.ts';
 import { registerDraining } from './http/draining.ts';
 import { HttpError, registerErrorHandling } from './http/errors.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
     // In development request lines are debug, so that the terminal keeps what the start printed.
     ...(config.NODE_ENV === 'development' ? { logController: new DebugRequestLog() } : {}),
+    ...frameworkOptions,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.NODE_ENV === 'production',
     // Closing answers 503 through the draining hook, in the product's error format, not Fastify's own.
@@ -97,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app);
   registerBodyDrain(app);
   registerBadTextGuard(app);
+  registerParamLengthCheck(app);
 
   const identities = new IdentityCache();
   const unlisten = await database.listen(

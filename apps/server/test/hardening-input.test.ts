@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { CONTENT_TYPES } from '@rh/core/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROLES, sampleData } from './content/samples.ts';
@@ -160,5 +161,70 @@ describe('text the database cannot store', () => {
     const cursor = Buffer.from(JSON.stringify(['not a time', writer.id])).toString('base64url');
     const response = await t.app.inject({ url: `/api/content/article?sort=createdAt&cursor=${cursor}`, headers });
     expectErrorBody(response, 400);
+  });
+});
+
+describe("the framework's own refusals", () => {
+  it('fetches an item by the longest natural key its type allows', async () => {
+    const keyword = CONTENT_TYPES.find((type) => type.name === 'keyword')!;
+    const max = keyword.fields.find((field) => field.name === keyword.keyField)!.max!;
+    expect(max).toBeGreaterThan(100);
+    const key = `k${'é'.repeat(max - 1)}`;
+    const data = { ...(await sampleData(t.app, 'writer', keyword)), [keyword.keyField!]: key };
+    const created = await t.app.inject({ method: 'POST', url: '/api/content/keyword', headers, payload: { data } });
+    expect(created.statusCode, created.body).toBe(201);
+    const byKey = await t.app.inject({ url: `/api/content/keyword/${encodeURIComponent(key)}`, headers });
+    expect(byKey.statusCode, byKey.body).toBe(200);
+    expect(byKey.json().id).toBe(created.json().id);
+  });
+
+  it('takes an e-mail address of the longest length the schema allows in the path', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(250)}.test`;
+    expect(email).toHaveLength(320);
+    const response = await t.app.inject({ url: `/api/user/byemail/${email}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ userGroups: ['norole'] });
+  });
+
+  it('answers a path parameter longer than any schema allows in the product format', async () => {
+    const response = await t.app.inject({ url: `/api/content/keyword/${'k'.repeat(5000)}`, headers });
+    expect(expectErrorBody(response, 414).message).toMatch(/too long/);
+  });
+
+  it('answers malformed addresses, bodies, content types and methods in the product format', async () => {
+    const json = { ...headers, 'content-type': 'application/json' };
+    const cases = [
+      { status: 400, request: { url: '/api/content/keyword/%E0%A4%A' } },
+      { status: 400, request: { method: 'POST', url: '/api/alerts', headers: json, payload: '{"name":' } },
+      { status: 400, request: { method: 'POST', url: '/api/alerts', headers: json, payload: '' } },
+      {
+        status: 415,
+        request: {
+          method: 'POST',
+          url: '/api/alerts',
+          headers: { ...headers, 'content-type': 'text/csv' },
+          payload: 'a',
+        },
+      },
+      { status: 404, request: { method: 'PATCH', url: '/api/ping', headers } },
+      { status: 404, request: { method: 'GET', url: '/api/no/such/call', headers } },
+    ] as const;
+    for (const { status, request } of cases) {
+      expectErrorBody(await t.app.inject(request), status);
+    }
+  });
+
+  it('answers a request that is not HTTP in the product format', async () => {
+    const base = new URL(await t.app.listen({ host: '127.0.0.1', port: 0 }));
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = connect(Number(base.port), base.hostname, () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expectErrorBody({ statusCode: 400, body: body! }, 400);
   });
 });

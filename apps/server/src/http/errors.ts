@@ -36,6 +36,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted; send JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_BAD_URL: 'The address is not valid: it holds a malformed %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long for any call of this API.',
 };
 
 /** Every error answers `{ message, status, data }`; server faults are logged and never shown. */

@@ -8,6 +8,7 @@ import { rolesByEmail } from '../auth/users.ts';
 import type { AppContext } from '../context.ts';
 import { usageLog } from '../db/schema.ts';
 import { errorBody, forbidden, HttpError } from '../http/errors.ts';
+import { EMAIL_MAX_LENGTH } from '../http/framework.ts';
 
 const text = (max: number) => z.string().max(max);
 
@@ -82,7 +83,7 @@ export function registerSpecCalls(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['spec'],
         summary: "A user's role names by e-mail (case-insensitive); one's own, or anyone's with user:read",
-        params: z.strictObject({ email: z.string().min(1).max(320) }),
+        params: z.strictObject({ email: z.string().min(1).max(EMAIL_MAX_LENGTH) }),
         response: { 200: z.object({ userGroups: z.array(z.string()) }), 403: errorBody },
       },
     },

@@ -6,6 +6,10 @@ import { seedItems } from '../src/content/seed.ts';
 import { queryRows, type DatabaseHandle } from '../src/db/client.ts';
 import { buildDemo, generateContent, loadDemoContent, otherCounts } from '../src/demo/index.ts';
 import { ensureNewsWorld } from '../src/demo/world.ts';
+import { demoId } from '../src/demo/context.ts';
+import { REGULATORS, type RegulatorRow } from '../src/demo/data/regulators.ts';
+import { EU_MEMBERS } from '../src/demo/news.ts';
+import { applyRules, compileRule } from '../src/ingest/rules.ts';
 import { TEST_SESSION_SECRET, testDatabase } from './harness.ts';
 
 /** A fixed anchor: the demo is the same on every machine and every run. */
@@ -166,5 +170,62 @@ describe('big-set generator', () => {
     // The same seed gives the same items.
     const again = [...generateContent(world, { news: 120, other: 40, seed: 42, now: NOW, batchSize: 50 })];
     expect(JSON.stringify(again)).toBe(JSON.stringify(batches));
+  });
+});
+
+describe('demo news', () => {
+  const demo = buildDemo(NOW);
+  const itemsOf = (type: string) => demo.batches.filter((batch) => batch.type === type).flatMap((b) => b.items);
+  const news = itemsOf('newsitem');
+  const regulatorOf = new Map(REGULATORS.map((row) => [demoId('regulator', row.code), row]));
+  /** A regulator's jurisdiction: the Union for its bodies and member states, else its country. */
+  const region = (row: RegulatorRow) => (row.country === 'EU' || EU_MEMBERS.has(row.country) ? 'EU' : row.country);
+  // Words only the Union's publications use.
+  const EU_ONLY =
+    /European Commission|member states?\b|co-legislators|Eurofi|[Dd]elegated regulation|[Ii]mplementing act/;
+
+  it('reads as its regulator would write it: no other jurisdiction’s institutions, no country but its own', () => {
+    const rules = itemsOf('autotag').map((item) => compileRule(item.id, item.data));
+    for (const item of news) {
+      const regulator = regulatorOf.get(String(item.data.regulator))!;
+      const home = region(regulator);
+      // The item names its own regulator (whose name may contain another's: Australian Prudential Regulation Authority).
+      const text = `${String(item.data.title)} ${String(item.data.summary)} ${String(item.data.content)}`
+        .replaceAll(regulator.name, '')
+        .replaceAll(regulator.code, '');
+      const where = `${regulator.code}: ${String(item.data.title)} / ${String(item.data.summary)}`;
+      for (const other of REGULATORS) {
+        // International standard setters are everyone's; a member state's authority may name the Union's bodies.
+        if (region(other) === home || other.country === 'INT') continue;
+        expect(text, where).not.toMatch(new RegExp(`\\b(${other.code}|${other.name})\\b`));
+      }
+      if (home !== 'EU') expect(text, where).not.toMatch(EU_ONLY);
+      if (!['EU', 'GB', 'INT'].includes(home)) expect(text, where).not.toMatch(/\bEU\b|European|euro\b/);
+      // Countries as stored and as the demo's auto-tag rules would add them when the item arrives by a feed.
+      const allowed = [regulator.country, ...(home === 'EU' ? ['EU'] : [])];
+      const countries = applyRules(rules, item.data, null).countries as string[];
+      for (const country of countries) expect(allowed, where).toContain(country);
+    }
+  });
+
+  it('has no two items with the same title', () => {
+    const titles = news.map((item) => String(item.data.title));
+    const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it('spreads evenly over the weeks, so that nothing seems to rise in the current one', () => {
+    const WEEK = 7 * 86_400_000;
+    const weeks = Array.from({ length: 12 }, () => 0);
+    for (const item of news) {
+      const week = Math.floor((NOW.getTime() - Date.parse(String(item.data.publishedAt))) / WEEK);
+      if (week < weeks.length) weeks[week]! += 1;
+    }
+    const median = [...weeks].sort((a, b) => a - b)[6]!;
+    expect(median).toBeGreaterThan(20);
+    for (const count of weeks) {
+      expect(count / median, `weeks, newest first: ${weeks.join(' ')}`).toBeGreaterThan(0.5);
+      expect(count / median, `weeks, newest first: ${weeks.join(' ')}`).toBeLessThan(1.5);
+    }
   });
 });

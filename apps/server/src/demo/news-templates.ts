@@ -2,7 +2,9 @@
  * The phrases news items are generated from: subjects per area (top-level topic slug) with the sub-topic and
  * tags they carry, title patterns per news type, and a few patterns in the regulators' own languages.
  * Placeholders: {R} regulator code, {s} subject, {S} subject capitalised, {who}, {event}, {firm}, {amount},
- * {period}, {R2} another regulator, {year}, {code} the regulation's short name, {f} a failing (enforcement).
+ * {period}, {R2} another regulator of the same jurisdiction, {year}, {code} the regulation's short name, {f} a
+ * failing (enforcement). A pattern "GB AU|…" is written only by regulators of those countries; EU: by the Union's
+ * bodies, EU+: by them and the member states' authorities (news.ts, `fits`).
  */
 export interface Subject {
   text: string;
@@ -36,13 +38,14 @@ const s = (
 export const SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
   prudential: [
     s('the implementation of the output floor', 'capital', ['crr', 'banking'], 'CRR3', EU),
-    s('the revised standardised approach for credit risk', 'capital', ['crr', 'banking'], 'CRR3'),
+    s('the revised standardised approach for credit risk', 'capital', ['crr', 'banking'], 'Basel III'),
     s('the fundamental review of the trading book', 'capital', ['crr', 'banking'], 'FRTB'),
     s('liquidity risk management and contingency funding plans', 'liquidity', ['banking']),
-    s('the net stable funding ratio', 'liquidity', ['banking', 'crr'], 'CRR'),
+    s('the net stable funding ratio', 'liquidity', ['banking', 'crr'], 'NSFR'),
     s('MREL and resolvability assessments', 'recovery-resolution', ['banking']),
     s('recovery plan indicators', 'recovery-resolution', ['banking']),
-    s('the EU-wide stress test', 'stress-testing', ['banking', 'stress-test']),
+    s('the EU-wide stress test', 'stress-testing', ['banking', 'stress-test'], undefined, EU),
+    s('the annual concurrent stress test', 'stress-testing', ['banking', 'stress-test']),
     s('the Solvency II review', 'solvency-ii', ['insurance'], 'Solvency II', EU_UK),
     s('interest rate risk in the banking book', 'capital', ['banking']),
     s('the treatment of third-country branches', 'capital', ['banking'], 'CRD VI', EU),
@@ -50,7 +53,7 @@ export const SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
   conduct: [
     s('the retail investment strategy', 'investor-protection', ['mifid', 'asset-management'], 'RIS', EU),
     s('suitability assessments and sustainability preferences', 'investor-protection', ['mifid'], 'MiFID II', EU),
-    s('costs and charges disclosure', 'investor-protection', ['mifid'], 'MiFID II'),
+    s('costs and charges disclosure', 'investor-protection', ['mifid'], 'MiFID II', EU_UK),
     s('the senior managers and certification regime', 'governance', ['banking'], undefined, UK),
     s('fit and proper assessments of board members', 'governance', ['banking']),
     s('remuneration policies and variable pay', 'remuneration', ['banking', 'asset-management']),
@@ -67,7 +70,7 @@ export const SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
     s('the review of the SFDR product categories', 'sfdr', ['sfdr', 'asset-management'], 'SFDR', EU),
     s('the adoption of the ISSB standards', 'issb', ['issb'], 'IFRS S2'),
     s('taxonomy-alignment reporting and the green asset ratio', 'taxonomy', ['taxonomy', 'banking'], 'EU Taxonomy', EU),
-    s('transition planning by banks', 'transition-plans', ['banking', 'climate'], 'CRD VI'),
+    s('transition planning by banks', 'transition-plans', ['banking', 'climate']),
     s('climate-related financial risk management', 'climate-risk', ['climate', 'banking']),
     s('climate scenario analysis', 'climate-risk', ['climate', 'stress-test']),
     s('greenwashing in financial services', 'greenwashing', ['greenwashing']),
@@ -78,7 +81,7 @@ export const SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
     s('prohibited AI practices', 'ai-act', ['ai-act'], 'AI Act', EU),
     s('the classification of high-risk AI systems', 'ai-act', ['ai-act'], 'AI Act', EU),
     s('the code of practice for general-purpose AI models', 'generative-ai', ['ai-act'], 'AI Act', EU),
-    s('the use of artificial intelligence in credit scoring', 'ai-governance', ['banking', 'ai-act'], 'AI Act'),
+    s('the use of artificial intelligence in credit scoring', 'ai-governance', ['banking']),
     s('model risk management for machine learning models', 'ai-governance', ['banking']),
     s('the use of generative AI by financial firms', 'generative-ai', ['supervisory-priorities']),
     s('AI in investment services', 'ai-governance', ['asset-management', 'mifid']),
@@ -90,12 +93,14 @@ export const SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
     s('transfers under the EU-US Data Privacy Framework', 'data-transfers', ['gdpr'], 'GDPR', EU_UK),
     s('the financial data access framework', 'open-finance', ['payments-sector'], 'FIDA', EU),
     s('cookie consent and online tracking', 'gdpr', ['gdpr'], 'GDPR', EU_UK),
+    s('cross-border transfers of personal information', 'data-transfers', []),
+    s('the security assessment of data exports', 'data-transfers', []),
   ],
   aml: [
     s('customer due diligence under the new AML rulebook', 'kyc', ['amlr'], 'AMLR', EU),
-    s('beneficial ownership transparency', 'kyc', ['amlr'], 'AMLR'),
+    s('beneficial ownership transparency', 'kyc', ['amlr']),
     s('the selection of entities for direct AMLA supervision', 'aml-supervision', ['amlr'], 'AMLA', EU),
-    s('the travel rule for crypto-asset transfers', 'travel-rule', ['crypto-sector', 'amlr'], 'TFR'),
+    s('the travel rule for crypto-asset transfers', 'travel-rule', ['crypto-sector', 'amlr']),
     s('sanctions circumvention risks', 'sanctions', ['sanctions']),
     s('the latest list of high-risk jurisdictions', 'aml-supervision', ['amlr']),
     s('transaction monitoring systems', 'kyc', ['amlr', 'banking']),
@@ -141,7 +146,7 @@ export const SUBJECTS: Readonly<Record<string, readonly Subject[]>> = {
     s('the register of information on ICT third-party providers', 'third-party-risk', ['dora'], 'DORA', EU),
     s('the designation of critical ICT third-party providers', 'third-party-risk', ['dora'], 'DORA', EU),
     s('major ICT-related incident reporting', 'ict-risk', ['dora', 'cyber-incident'], 'DORA', EU),
-    s('threat-led penetration testing', 'cyber', ['dora'], 'DORA'),
+    s('threat-led penetration testing', 'cyber', ['dora'], 'TLPT'),
     s('cyber resilience stress testing', 'cyber', ['stress-test']),
     s('outsourcing to cloud service providers', 'third-party-risk', ['banking']),
     s('impact tolerances for important business services', 'ict-risk', ['banking'], undefined, UK),
@@ -174,16 +179,16 @@ export const NEWS_TYPE_WEIGHTS: readonly (readonly [string, number])[] = [
 
 // prettier-ignore
 export const TITLES: Readonly<Record<string, readonly string[]>> = {
-  consultation: ['{R} consults on {s}', 'Consultation paper on {s}', '{R} launches consultation on draft technical standards on {s}', '{R} seeks views on {s}', 'Discussion paper: {S}'],
-  'final-rule': ['{R} publishes final report on {s}', 'Final rules on {s}', '{R} finalises its approach to {s}', 'Policy statement on {s}', 'Final draft technical standards on {s}'],
-  guidance: ['{R} issues guidelines on {s}', 'Supervisory statement on {s}', '{R} sets out its expectations on {s}', 'Dear CEO letter: {s}', '{R} publishes good practices on {s}'],
+  consultation: ['{R} consults on {s}', 'Consultation paper on {s}', 'EU|{R} launches consultation on draft technical standards on {s}', '{R} seeks views on {s}', 'Discussion paper: {S}'],
+  'final-rule': ['{R} publishes final report on {s}', 'Final rules on {s}', '{R} finalises its approach to {s}', 'Policy statement on {s}', 'EU|Final draft technical standards on {s}'],
+  guidance: ['{R} issues guidelines on {s}', 'Supervisory statement on {s}', '{R} sets out its expectations on {s}', 'GB AU HK SG IE|Dear CEO letter: {s}', '{R} publishes good practices on {s}'],
   speech: ['Speech by {who}: {S}, the road ahead', '{who} on {s} at {event}', 'Keynote at {event}: {S}', '{who} speaks about {s}'],
   'press-release': ['{R} welcomes progress on {s}', '{R} announces its {year} priorities, with a focus on {s}', '{R} and {R2} cooperate on {s}', '{R} publishes statement on {s}', 'Update on {s}'],
   enforcement: ['{R} fines {firm} {amount} for failings in {f}', '{R} censures {firm} over {f}', '{R} imposes sanctions on {firm} for breaches relating to {f}', '{R} takes action against {firm} over {f}'],
   report: ['{R} report on {s}', 'Thematic review of {s}: findings', '{R} publishes peer review on {s}', 'Risk dashboard {period}: {s} in focus', 'Annual report on {s}'],
   statistics: ['{R} publishes {period} statistics on {s}', 'Data on {s}, {period}', 'Statistical release: {s} ({period})'],
   qa: ['Questions and answers on {s} updated', '{R} publishes new Q&As on {s}', 'Q&A: {S}'],
-  legislation: ['{S}: legal text published', 'Provisional agreement reached on {s}', 'Implementing act on {s} adopted', 'Delegated regulation on {s} enters into force'],
+  legislation: ['{S}: legal text published', 'Rules on {s} amended', 'Legislation on {s} takes effect', 'EU|Provisional agreement reached on {s}', 'EU|Implementing act on {s} adopted', 'EU|Delegated regulation on {s} enters into force'],
 };
 
 /** What each kind of publication is called in a summary. */
@@ -204,15 +209,15 @@ export const ARTIFACTS: Readonly<Record<string, string>> = {
 // prettier-ignore
 export const DETAILS: Readonly<Record<string, readonly string[]>> = {
   consultation: ['Stakeholders are invited to respond by {deadline}.', 'The proposals would apply twelve months after publication of the final rules. Responses are due by {deadline}.', 'A public hearing will be held before the consultation closes on {deadline}.'],
-  'final-rule': ['The rules apply from {deadline}.', 'Firms have until {deadline} to implement the changes.', 'The text now goes to the European Commission for endorsement.'],
-  guidance: ['Firms are expected to take the guidance into account in their next review cycle.', 'Competent authorities must notify whether they comply with the guidelines by {deadline}.', 'The guidance sets out examples of good and poor practice observed in supervision.'],
+  'final-rule': ['The rules apply from {deadline}.', 'Firms have until {deadline} to implement the changes.', 'EU|The text now goes to the European Commission for endorsement.'],
+  guidance: ['Firms are expected to take the guidance into account in their next review cycle.', 'EU|Competent authorities must notify whether they comply with the guidelines by {deadline}.', 'The guidance sets out examples of good and poor practice observed in supervision.'],
   speech: ['The speaker stressed the need for proportionate implementation and international consistency.', 'The remarks outlined supervisory priorities for the coming year.', 'The speech called on firms to invest in data and governance ahead of the deadlines.'],
   'press-release': ['The announcement follows engagement with industry and other authorities.', 'Further details will be published in the coming weeks.', 'The decision takes effect immediately.'],
   enforcement: ['The firm agreed to resolve the matter and qualified for a 30% settlement discount.', 'The authority found that the firm’s systems and controls were inadequate over a period of several years.', 'The firm has since remediated the weaknesses identified.'],
-  report: ['The report identifies areas where firms need to improve and sets out next steps.', 'Findings draw on a sample of firms across several member states.', 'The report will inform supervisory priorities for next year.'],
+  report: ['The report identifies areas where firms need to improve and sets out next steps.', 'EU|Findings draw on a sample of firms across several member states.', 'Findings draw on a sample of firms of different sizes and business models.', 'The report will inform supervisory priorities for next year.'],
   statistics: ['Figures show a continued increase compared with the previous period.', 'The data cover all firms reporting to the authority.', 'The release includes a breakdown by country and by type of institution.'],
-  qa: ['The new answers clarify scope and transitional arrangements.', 'Several existing answers have been amended for consistency.', 'Firms should read the answers together with the level 2 measures.'],
-  legislation: ['The text enters into force twenty days after publication.', 'Member states must transpose the changes by {deadline}.', 'The agreement still has to be formally adopted by both co-legislators.'],
+  qa: ['The new answers clarify scope and transitional arrangements.', 'Several existing answers have been amended for consistency.', 'EU+|Firms should read the answers together with the level 2 measures.', 'The answers will be kept under review.'],
+  legislation: ['The changes take effect on {deadline}.', 'EU|The text enters into force twenty days after publication.', 'EU|Member states must transpose the changes by {deadline}.', 'EU|The agreement still has to be formally adopted by both co-legislators.'],
 };
 
 export const SPEAKERS = [
@@ -225,26 +230,48 @@ export const SPEAKERS = [
 ];
 export const EVENTS = [
   'the annual conference',
-  'a Eurofi seminar',
+  'EU+|a Eurofi seminar',
   'a parliamentary hearing',
   'the Risk Forum',
   'an industry roundtable',
   'the Global Regulation Summit',
 ];
+/** Firms' names; their legal form comes from the regulator's country (FIRM_FORMS). */
 export const FIRMS = [
-  'Northbridge Capital Ltd',
-  'Aurelian Bank AG',
+  'Northbridge Capital',
+  'Aurelian Bank',
   'Helix Asset Management',
-  'Meridian Securities LLC',
-  'Tidewater Payments Ltd',
-  'Corvane Markets SA',
+  'Meridian Securities',
+  'Tidewater Payments',
+  'Corvane Markets',
   'Bluefin Digital Exchange',
   'Stellar Mutual Insurance',
   'Kestrel Wealth Partners',
-  'Orion Clearing SA',
-  'Lindqvist Fondsmäklare AB',
-  'Pemberton & Hale LLP',
+  'Orion Clearing',
+  'Lindqvist Capital',
+  'Pemberton & Hale',
 ];
+/** The legal form of a firm, by country (default Ltd); a firm the Union's bodies act against is a European company. */
+export const FIRM_FORMS: Readonly<Record<string, string>> = {
+  EU: 'SE',
+  US: 'LLC',
+  DE: 'AG',
+  AT: 'AG',
+  CH: 'AG',
+  FR: 'SA',
+  LU: 'SA',
+  BE: 'SA',
+  ES: 'SA',
+  IT: 'S.p.A.',
+  NL: 'N.V.',
+  SE: 'AB',
+  IE: 'DAC',
+  SG: 'Pte Ltd',
+  AU: 'Pty Ltd',
+  JP: 'K.K.',
+  CA: 'Inc.',
+  CN: 'Co., Ltd',
+};
 export const AMOUNTS = [
   '4.2 million',
   '1.5 million',
@@ -270,7 +297,7 @@ export const FAILINGS: Readonly<Record<string, readonly string[]>> = {
   payments: ['the safeguarding of customer funds', 'strong customer authentication'],
   crypto: ['providing crypto-asset services without authorisation', 'financial promotions of crypto-assets'],
   'op-resilience': ['the handling of an IT outage', 'outsourcing controls', 'cyber security'],
-  consumer: ['the treatment of customers in arrears', 'complaint handling', 'fair value of products'],
+  consumer: ['the treatment of customers in arrears', 'complaint handling', 'the value of products for customers'],
 };
 
 /** A closing sentence for the body of any item. */

@@ -8,6 +8,7 @@ import {
   DETAILS,
   EVENTS,
   FAILINGS,
+  FIRM_FORMS,
   FIRMS,
   LOCAL_TITLES,
   NEWS_TYPE_WEIGHTS,
@@ -18,7 +19,7 @@ import {
 } from './news-templates.ts';
 
 const DAY = 86_400_000;
-const EU_MEMBERS = new Set(
+export const EU_MEMBERS: ReadonlySet<string> = new Set(
   'EU AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
 );
 /** Who does not fine firms: their enforcement news is a report instead. */
@@ -26,6 +27,8 @@ const NO_ENFORCEMENT = new Set(['standard-setter', 'legislature', 'ministry']);
 const NO_FINES = new Set(['EBA', 'EIOPA', 'EDPB', 'AMLA', 'ACER']);
 const CURRENCIES: Partial<Record<string, string>> = {
   GB: '£',
+  SE: 'SEK ',
+  CN: 'CNY ',
   US: '$',
   CH: 'CHF ',
   JP: '¥',
@@ -34,6 +37,32 @@ const CURRENCIES: Partial<Record<string, string>> = {
   HK: 'HK$',
   SG: 'S$',
 };
+const ANYWHERE = SUBJECTS.prudential!.find((subject) => !subject.where)!;
+
+/** A regulator's jurisdiction: the Union for its bodies and for the member states' authorities, else its country. */
+export function jurisdictionOf(row: Pick<RegulatorRow, 'country'>): string {
+  return row.country === 'EU' || EU_MEMBERS.has(row.country) ? 'EU' : row.country;
+}
+
+/**
+ * May this regulator write this pattern? "GB AU|text" is for those countries' regulators; EU for the Union's bodies,
+ * EU+ for them and the member states' authorities; a pattern without a prefix is for anyone.
+ */
+function fits(pattern: string, row: RegulatorRow): boolean {
+  const bar = pattern.indexOf('|');
+  if (bar < 0) return true;
+  const where = pattern.slice(0, bar).split(' ');
+  return where.includes(row.country) || (where.includes('EU+') && jurisdictionOf(row) === 'EU');
+}
+
+function textOf(pattern: string): string {
+  return pattern.slice(pattern.indexOf('|') + 1);
+}
+
+/** Titles are kept unique among this many (bounded, for the benchmarks' millions of items). */
+const TITLE_MEMORY = 200_000;
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
 /** News spreads over the 18 months before the anchor date. */
 export const NEWS_SPAN_DAYS = 548;
 
@@ -59,15 +88,25 @@ export class NewsMaker {
   private readonly world: NewsWorld;
   private readonly byVolume: readonly (readonly [RegulatorRow, number])[];
   private readonly subjects = new Map<string, readonly (readonly [string, Subject])[]>();
+  /** Who a regulator may name as a partner: another authority of its own jurisdiction (the Union's bodies for a member state's). */
+  private readonly peers = new Map<string, readonly RegulatorRow[]>();
+  private readonly titles = new Set<string>();
 
   constructor(world: NewsWorld) {
     this.world = world;
     this.byVolume = world.regulators.map((row) => [row, row.volume] as const);
     for (const row of world.regulators) {
-      const region = EU_MEMBERS.has(row.country) ? 'EU' : row.country;
+      const region = jurisdictionOf(row);
       const all = row.themes.flatMap((area) => (SUBJECTS[area] ?? []).map((subject) => [area, subject] as const));
-      const local = all.filter(([, subject]) => !subject.where || subject.where.includes(region));
-      this.subjects.set(row.code, local.length ? local : all);
+      this.subjects.set(
+        row.code,
+        all.filter(([, subject]) => !subject.where || subject.where.includes(region)),
+      );
+      const peers = world.regulators.filter(
+        (other) =>
+          other.code !== row.code && (other.country === row.country || (region === 'EU' && other.country === 'EU')),
+      );
+      this.peers.set(row.code, peers);
     }
   }
 
@@ -76,18 +115,42 @@ export class NewsMaker {
     const regulators = area ? this.byVolume.filter(([row]) => row.themes.includes(area)) : this.byVolume;
     const regulator = only ?? rng.weighted(regulators.length ? regulators : this.byVolume);
     const choices = (this.subjects.get(regulator.code) ?? []).filter(([theme]) => !area || theme === area);
-    const [theme, subject] = choices.length ? rng.pick(choices) : (['prudential', SUBJECTS.prudential![0]!] as const);
+    // A subject every jurisdiction writes about when the regulator has none in the area asked for.
+    const [theme, subject] = choices.length ? rng.pick(choices) : (['prudential', ANYWHERE] as const);
     return { regulator, area: theme, subject };
   }
 
-  /** The publication time of an item: more recent items are more frequent, weekdays in office hours. */
+  /**
+   * The publication time of an item: evenly over the span (Signals compares each week with the weeks before, so a
+   * bias towards recent days read as everything rising), on weekdays in office hours, never after `now`.
+   */
   date(rng: Rng, now: Date, spanDays = NEWS_SPAN_DAYS): Date {
-    const back = Math.pow(rng.next(), 1.25) * spanDays;
-    const day = new Date(now.getTime() - Math.floor(back) * DAY);
-    const weekday = day.getUTCDay();
-    if (weekday === 0 || weekday === 6) day.setTime(day.getTime() - (weekday === 6 ? 1 : 2) * DAY);
-    day.setUTCHours(rng.between(6, 17), rng.int(60), rng.int(60), 0);
-    return day.getTime() > now.getTime() ? new Date(now.getTime() - rng.between(1, 120) * 60_000) : day;
+    for (;;) {
+      const day = new Date(now.getTime() - rng.int(spanDays + 1) * DAY);
+      day.setUTCHours(rng.between(6, 17), rng.int(60), rng.int(60), 0);
+      const weekday = day.getUTCDay();
+      if (weekday !== 0 && weekday !== 6 && day.getTime() <= now.getTime()) return day;
+    }
+  }
+
+  /** A pattern this regulator may write, among those that need no partner when it has none. */
+  private pattern(rng: Rng, patterns: readonly string[], regulator: RegulatorRow): string {
+    const partnered = (this.peers.get(regulator.code) ?? []).length > 0;
+    const usable = patterns.filter((p) => fits(p, regulator) && (partnered || !p.includes('{R2}')));
+    return textOf(rng.pick(usable.length ? usable : patterns.filter((p) => !p.includes('|'))));
+  }
+
+  /** A title not given before: a few other patterns are tried, then the month of publication tells it apart. */
+  private uniqueTitle(draw: () => string, publishedAt: Date): string {
+    if (this.titles.size >= TITLE_MEMORY) this.titles.clear();
+    let title = draw();
+    for (let attempt = 0; attempt < 4 && this.titles.has(title); attempt += 1) title = draw();
+    const month = `${MONTHS[publishedAt.getUTCMonth()]} ${publishedAt.getUTCFullYear()}`;
+    const candidates = [title, `${title} (${month})`, `${title} (${publishedAt.toISOString().slice(0, 10)})`];
+    let found = candidates.find((candidate) => !this.titles.has(candidate));
+    for (let n = 2; !found; n += 1) if (!this.titles.has(`${candidates[2]} ${n}`)) found = `${candidates[2]} ${n}`;
+    this.titles.add(found);
+    return found;
   }
 
   /**
@@ -103,7 +166,9 @@ export class NewsMaker {
     const type = drawn === 'enforcement' && noFines ? 'report' : drawn;
     const failing = rng.pick(FAILINGS[area] ?? ['its systems and controls']);
     const currency = CURRENCIES[regulator.country] ?? (EU_MEMBERS.has(regulator.country) ? '€' : '$');
-    const other = rng.pick(this.world.regulators.filter((row) => row.code !== regulator.code).slice(0, 12));
+    const peers = this.peers.get(regulator.code) ?? [];
+    const other = peers.length ? rng.pick(peers) : regulator;
+    const firm = `${rng.pick(FIRMS)} ${FIRM_FORMS[regulator.country] ?? 'Ltd'}`;
     const year = publishedAt.getUTCFullYear();
     const quarter = `Q${Math.floor(publishedAt.getUTCMonth() / 3) + 1} ${year}`;
     const deadline = new Date(publishedAt.getTime() + rng.between(6, 26) * 7 * DAY).toISOString().slice(0, 10);
@@ -114,18 +179,21 @@ export class NewsMaker {
         .replaceAll('{S}', subject.text.charAt(0).toUpperCase() + subject.text.slice(1))
         .replaceAll('{s}', subject.text)
         .replaceAll('{who}', `${rng.pick(SPEAKERS)} of ${regulator.code}`)
-        .replaceAll('{event}', rng.pick(EVENTS))
-        .replaceAll('{firm}', rng.pick(FIRMS))
+        .replaceAll('{event}', this.pattern(rng, EVENTS, regulator))
+        .replaceAll('{firm}', firm)
         .replaceAll('{f}', failing)
         .replaceAll('{amount}', `${currency}${rng.pick(AMOUNTS)}`)
         .replaceAll('{period}', quarter)
         .replaceAll('{year}', String(year + (publishedAt.getUTCMonth() >= 10 ? 1 : 0)))
         .replaceAll('{deadline}', deadline)
         .replaceAll('{code}', subject.code ?? '');
-    const title = capitalise(fill(local ? local[0] : rng.pick(TITLES[type]!)));
+    const title = this.uniqueTitle(
+      () => capitalise(fill(local ? local[0] : this.pattern(rng, TITLES[type]!, regulator))),
+      publishedAt,
+    );
     const about = type === 'enforcement' ? `failings in ${failing}` : subject.text;
     const summary = `${regulator.name} (${regulator.code}) has published ${ARTIFACTS[type]} on ${about}. ${fill(
-      rng.pick(DETAILS[type]!),
+      this.pattern(rng, DETAILS[type]!, regulator),
     )}`;
     const newsTypes = [type];
     if (type === 'final-rule' && rng.chance(0.3)) newsTypes.push('legislation');
@@ -176,7 +244,7 @@ export class NewsMaker {
       url,
       guid: url,
       summary,
-      content: `<p>${escape(summary)}</p><p>${escape(fill(rng.pick(CLOSINGS)))}</p>`,
+      content: `<p>${escape(summary)}</p><p>${escape(fill(this.pattern(rng, CLOSINGS, regulator)))}</p>`,
       publishedAt: publishedAt.toISOString(),
       regulator: this.world.regulatorId(regulator.code),
       countries: [regulator.country],

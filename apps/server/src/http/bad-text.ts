@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.ts';
+import { badRequest, type HttpError } from './errors.ts';
 
 /** The parts of a request, named as schema validation names them in its issues. */
 type Part = 'params' | 'querystring' | 'body';
@@ -12,21 +12,21 @@ type Part = 'params' | 'querystring' | 'body';
  * schema and before any handler. The answer is a 400 that names the field, like a validation issue.
  */
 export function registerBadTextGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    check('params', request.params);
-    check('querystring', request.query);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(refusal('params', request.params) ?? refusal('querystring', request.query));
   });
-  app.addHook('preValidation', async (request) => {
-    check('body', request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(refusal('body', request.body));
   });
 }
 
-function check(where: Part, value: unknown): void {
+/** The 400 for a part of a request that holds text that cannot be stored, if it does. */
+function refusal(where: Part, value: unknown): HttpError | undefined {
   const found = findBadText(value);
-  if (!found) return;
+  if (!found) return undefined;
   const what = found.text.includes('\u0000') ? 'a NUL character (U+0000)' : 'an unpaired UTF-16 surrogate';
   const message = `${what} cannot be stored`;
-  throw badRequest(`The ${where} field ${found.path} holds ${message}.`, {
+  return badRequest(`The ${where} field ${found.path} holds ${message}.`, {
     issues: [{ where, path: found.path, message }],
   });
 }

@@ -14,12 +14,12 @@ const DRAIN_MAX_MS = 10_000;
  * what is left of the body before the next request.
  */
 export function registerBodyDrain(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
-    if (String(reply.getHeader('connection')).toLowerCase() === 'close' && !raw.complete && !raw.destroyed) {
-      await drain(raw);
+    if (String(reply.getHeader('connection')).toLowerCase() !== 'close' || raw.complete || raw.destroyed) {
+      return done(null, payload);
     }
-    return payload;
+    void drain(raw).then(() => done(null, payload));
   });
 }
 

@@ -9,6 +9,7 @@ import {
   launchBrowser,
   newContext,
   screenshotPath,
+  signInThroughApi,
   startServer,
   testUser,
   type TestServer,
@@ -21,18 +22,22 @@ interface NewsPage {
   total: { value: number; exact: boolean };
 }
 
-/** Reads the news (and may not read insights). */
+/** Reads the news. */
 const reader = testUser('reader', ['riccmember']);
+/** Reads insights until an administrator takes that role away while they are signed in. */
+const lapsed = testUser('lapsed', ['riccmember']);
 
 describe('lists', () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
   let api: ApiClient;
+  let admin: AdminApi;
 
   beforeAll(async () => {
     [browser, server] = await Promise.all([launchBrowser(), startServer({ env: { DEMO: 'true' } })]);
-    await new AdminApi(server).createUser(reader);
+    admin = new AdminApi(server);
+    await admin.createUser(reader);
     api = new ApiClient(server.baseUrl, { email: reader.username, password: reader.password });
     page = await (await newContext(browser)).newPage();
     const signIn = new SignInPage(page, server.baseUrl);
@@ -104,5 +109,37 @@ describe('lists', () => {
     await expect.poll(() => titles()).toEqual(titlesOf(filtered));
     expect(await page.getByRole('button', { name: 'Germany' }).count()).toBe(1);
     expect(await page.getByLabel('Published from', { exact: true }).inputValue()).toBe(from);
+  });
+
+  it('says only that a list may not be read: no filters, table, pager or alert to save', async () => {
+    const { id } = await admin.post<{ id: string }>('/api/users', lapsed);
+    const lapsedPage = await (await newContext(browser)).newPage();
+    const signIn = new SignInPage(lapsedPage, server.baseUrl);
+    await signIn.goto();
+    await signIn.signIn({ email: lapsed.username, password: lapsed.password });
+    // The roles change while the user is signed in: the page still thinks it may read insights, the server refuses.
+    const cookie = await signInThroughApi(server.baseUrl, server.admin);
+    const patched = await fetch(`${server.baseUrl}/api/users/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: `rh_session=${cookie}` },
+      body: JSON.stringify({ acgroups: ['tagger'] }),
+    });
+    expect(patched.status).toBe(200);
+    // Into the list the way a link of the page goes: no reload, so the page keeps the roles it loaded with.
+    await lapsedPage.evaluate(() => {
+      window.history.pushState(null, '', '/articles');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+
+    const main = lapsedPage.getByRole('main');
+    await main.getByRole('alert').filter({ hasText: 'You do not have permission to do this.' }).waitFor();
+    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe('Insights');
+    await lapsedPage.screenshot({ path: await screenshotPath('list-refused.png') });
+    expect(await main.getByRole('grid').count()).toBe(0);
+    expect(await main.getByRole('search').count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'Save as alert' }).count()).toBe(0);
+    expect(await main.locator('.MuiTablePagination-root').count()).toBe(0);
+    expect(await main.getByRole('alert').allInnerTexts()).toEqual(['You do not have permission to do this.']);
+    await lapsedPage.context().close();
   });
 });

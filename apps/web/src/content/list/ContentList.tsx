@@ -6,6 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ContentType } from '@rh/core/content';
 import { Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../api/request.ts';
 import { config, isFullBuild } from '../../config.ts';
 import { useItems } from '../api/list-items.ts';
 import { useRestoreItem } from '../api/restore-item.ts';
@@ -64,16 +65,31 @@ export function ContentList({ type }: { type: ContentType }) {
   const total = list.data?.total;
   const Panel = LIST_PANELS[type.name];
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const title = state.deleted ? `Deleted ${type.plural.toLowerCase()}` : type.plural;
+  const heading = (
+    <Box sx={{ flex: 1 }}>
+      <title>{`${title} · ${config.brand}`}</title>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{type.description}</Typography>
+    </Box>
+  );
+  // A list the caller may not read says only that: no filters, table, pager or alert to save for what it cannot see.
+  if (list.error instanceof ApiError && list.error.status === 403) {
+    return (
+      <Box>
+        {heading}
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {list.error.message}
+        </Alert>
+      </Box>
+    );
+  }
   return (
     <Box>
-      <title>{`${state.deleted ? 'Deleted ' + type.plural.toLowerCase() : type.plural} · ${config.brand}`}</title>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h4" component="h1">
-            {state.deleted ? `Deleted ${type.plural.toLowerCase()}` : type.plural}
-          </Typography>
-          <Typography color="text.secondary">{type.description}</Typography>
-        </Box>
+        {heading}
         {isFullBuild() && !state.deleted && (
           <Button
             variant="outlined"

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { firstRun, firstRunLines, keepFirstRunPasswords } from './bootstrap.ts';
 import { loadConfigOrExit } from './config.ts';
@@ -45,9 +46,11 @@ async function main(): Promise<void> {
         : 'These passwords are shown only this once.',
     );
   }
-  // Pino writes asynchronously: once the start's log lines are out, the passwords are the last thing shown.
-  await new Promise<void>((resolve) => (app.log as unknown as { flush(done: () => void): void }).flush(resolve));
-  process.stdout.write(`\n${lines.map((line) => (line ? `  ${line}` : '')).join('\n')}\n\n`);
+  // The log writes asynchronously: the block goes through the log's own stream, after the start's log lines.
+  const logStream = (app.log as unknown as Record<symbol, { write(text: string): void } | undefined>)[
+    pino.symbols.streamSym
+  ];
+  (logStream ?? process.stdout).write(`\n${lines.map((line) => (line ? `  ${line}` : '')).join('\n')}\n\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS } from './outage.ts';
 import { sqlState } from '../db/errors.ts';
 
 /** The error body of every failed call (spec §3 "Error object"). */
@@ -56,6 +57,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(error.statusCode)
         .headers(error.headers)
         .send(body(error.statusCode, error.message, error.data));
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database is unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send(body(503, 'The database is unreachable; try again shortly.'));
     }
     // SQLSTATE class 22 (data exception: a value the database cannot take) is the caller's input that slipped
     // past validation: a 400, not a fault of ours (the bad-text guard refuses the usual ones at the door).

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../http/outage.ts';
 
 /** Liveness (the process answers) and readiness (it can serve: database up, not shutting down). */
 export function registerHealth(app: FastifyInstance, ctx: AppContext, isDraining: () => boolean): void {
@@ -29,11 +30,12 @@ export function registerHealth(app: FastifyInstance, ctx: AppContext, isDraining
       },
     },
     async () => {
-      if (isDraining()) throw new HttpError(503, 'The server is shutting down.', undefined, { 'retry-after': '5' });
+      const retryAfter = { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) };
+      if (isDraining()) throw new HttpError(503, 'The server is shutting down.', undefined, retryAfter);
       try {
         await ctx.database.ping();
       } catch {
-        throw new HttpError(503, 'The database is unreachable.', undefined, { 'retry-after': '5' });
+        throw new HttpError(503, 'The database is unreachable.', undefined, retryAfter);
       }
       return { status: 'ok' as const };
     },

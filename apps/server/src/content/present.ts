@@ -1,5 +1,11 @@
 import { can } from '@rh/core';
-import { allowedTransitions, findContentType, type ContentType } from '@rh/core/content';
+import {
+  allowedTransitions,
+  authorReason,
+  findContentType,
+  withheldTransitions,
+  type ContentType,
+} from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Identity } from '../auth/identity.ts';
@@ -16,6 +22,9 @@ export const abilitiesView = z.object({
   delete: z.boolean(),
   restore: z.boolean(),
   transitions: z.array(z.string()).describe('Workflow transitions the caller may take now'),
+  withheld: z
+    .array(z.object({ name: z.string(), reason: z.string() }))
+    .describe('Transitions the caller holds the grant for but may not take, for a reason of their own (they wrote it)'),
 });
 
 /** An item a reference field points at: its title, and whether the caller may open it. */
@@ -50,6 +59,14 @@ export type ItemView = z.infer<typeof itemView>;
 /** The caller's user id, if a person. */
 export const userIdOf = (identity: Identity): string | null => (identity.kind === 'user' ? identity.userId : null);
 
+function withheldOf(type: ContentType, stage: string, roles: readonly string[], isAuthor: boolean) {
+  const workflow = type.workflow!;
+  return withheldTransitions(workflow, stage, roles, isAuthor).map((name) => ({
+    name,
+    reason: authorReason(type.label, workflow.transitions.find((transition) => transition.name === name)!.label),
+  }));
+}
+
 export function abilitiesOf(type: ContentType, row: ItemRow, identity: Identity): z.infer<typeof abilitiesView> {
   const live = row.deletedAt === null;
   const roles = identity.roles;
@@ -60,6 +77,7 @@ export function abilitiesOf(type: ContentType, row: ItemRow, identity: Identity)
     restore: !live && can(roles, type.resource, 'delete'),
     transitions:
       live && type.workflow && row.stage ? allowedTransitions(type.workflow, row.stage, roles, isAuthor) : [],
+    withheld: live && type.workflow && row.stage ? withheldOf(type, row.stage, roles, isAuthor) : [],
   };
 }
 

@@ -1,5 +1,5 @@
 import { can, type Action } from '@rh/core';
-import { dataSchema, patchSchema, refusalOf, type ContentType } from '@rh/core/content';
+import { authorReason, dataSchema, patchSchema, refusalOf, type ContentType } from '@rh/core/content';
 import type { z } from 'zod';
 import type { Identity } from '../auth/identity.ts';
 import type { Database } from '../db/client.ts';
@@ -255,9 +255,7 @@ export class ContentService {
         case 'permission':
           throw forbidden(`You may not “${transition!.label.toLowerCase()}” ${type.plural.toLowerCase()}.`);
         case 'author':
-          throw forbidden(
-            `You wrote this ${type.label.toLowerCase()}, so someone else must “${transition!.label.toLowerCase()}” it.`,
-          );
+          throw forbidden(authorReason(type.label, transition!.label));
         case null:
           break;
       }

@@ -186,3 +186,30 @@ describe('article workflow', () => {
     await move('author', 'submit', 409);
   });
 });
+
+describe('a transition withheld from its author (issue 11 item 19)', () => {
+  it('is offered with its reason, not left out unexplained, and only to whoever holds its grant', async () => {
+    item = await newArticle('reviewer');
+    await move('reviewer', 'submit', 200, 'review');
+    const read = async (actor: Actor) =>
+      (await t.app.inject({ url: `${base}/${item.id}`, headers: { 'x-user': actor } })).json().abilities;
+    const mine = await read('reviewer');
+    expect(mine.transitions).toEqual(['return']);
+    expect(mine.withheld).toEqual([
+      { name: 'pass', reason: 'You wrote this insight, so someone else must “pass review” it.' },
+    ]);
+    // The refusal the server gives when the author tries anyway says the same.
+    const tried = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${item.id}/transitions/pass`,
+      headers: { 'x-user': 'reviewer' },
+      payload: { version: item.version },
+    });
+    expect(tried.statusCode).toBe(403);
+    expect(tried.json().message).toBe(mine.withheld[0].reason);
+    // Another reviewer may pass it; the editor lacks the grant, so nothing is withheld from them for their own sake.
+    expect((await read('approver')).transitions).toContain('pass');
+    expect((await read('approver')).withheld).toEqual([]);
+    expect((await read('editor')).withheld).toEqual([]);
+  });
+});

@@ -70,6 +70,26 @@ export function allowedTransitions(
     .map((transition) => transition.name);
 }
 
+/**
+ * The transitions this user holds the grant for from this stage but may not take for a reason of their own (they
+ * wrote the item: four eyes): offered disabled with that reason, so that a button does not vanish unexplained.
+ */
+export function withheldTransitions(
+  workflow: Workflow,
+  stage: string,
+  roles: readonly string[],
+  isAuthor: boolean,
+): string[] {
+  return workflow.transitions
+    .filter((transition) => refusalOf(workflow, transition.name, stage, roles, isAuthor) === 'author')
+    .map((transition) => transition.name);
+}
+
+/** Why the author may not take a four-eyes transition: the server's refusal and the disabled button's reason. */
+export function authorReason(typeLabel: string, transitionLabel: string): string {
+  return `You wrote this ${typeLabel.toLowerCase()}, so someone else must “${transitionLabel.toLowerCase()}” it.`;
+}
+
 /** Checks a workflow's own consistency: unique names, known stages. Throws on the first fault. */
 export function checkWorkflow(owner: string, workflow: Workflow): void {
   const stages = new Set(workflow.stages.map((stage) => stage.name));

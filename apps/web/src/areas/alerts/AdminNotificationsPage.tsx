@@ -20,10 +20,11 @@ import {
 import { can } from '@rh/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../../api/request.ts';
-import { ApiError } from '../../api/errors.ts';
 import { withQueries } from '../../app/with-queries.tsx';
 import { config } from '../../config.ts';
+import { applyServerIssues } from '../../content/form/server-issues.ts';
 import { PageSkeleton } from '../../content/PageSkeleton.tsx';
 import { useSession } from '../../session/useSession.ts';
 import { broadcastsOptions, useSendBroadcast, type BroadcastInput } from './api.ts';
@@ -34,23 +35,50 @@ interface Group {
 }
 
 const EMPTY: BroadcastInput = { title: '', body: '', link: null, groupId: null, email: false };
-
-/** Field messages of a refused send (400 issues by path). */
-function issuesOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const issues = (error.data as { data?: { issues?: { path: string; message: string }[] } } | undefined)?.data?.issues;
-  return Object.fromEntries((issues ?? []).map((issue) => [issue.path.split('.').pop() ?? issue.path, issue.message]));
-}
+/** The fields the server may name in a refusal. */
+const FIELDS = Object.keys(EMPTY);
 
 function ComposeForm({ groups }: { groups: Group[] }) {
   const send = useSendBroadcast();
-  const [draft, setDraft] = useState(EMPTY);
+  const form = useForm<BroadcastInput>({ defaultValues: EMPTY });
   const [sentTo, setSentTo] = useState<number | null>(null);
-  const issues = issuesOf(send.error);
-  const set = (change: Partial<BroadcastInput>) => {
-    setDraft((current) => ({ ...current, ...change }));
+  const [failure, setFailure] = useState<string[]>([]);
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    setFailure([]);
     setSentTo(null);
-  };
+    try {
+      const sent = await send.mutateAsync({ ...values, link: values.link?.trim() || null });
+      form.reset(EMPTY);
+      setSentTo(sent.recipients);
+    } catch (error) {
+      // A refusal shows beside the fields it names (an empty title, a `javascript:` link), the rest above.
+      setFailure(applyServerIssues(form, error, FIELDS));
+    }
+  });
+
+  /** A text input bound to the form: its server message, else its help. */
+  const text = (name: 'title' | 'body' | 'link', label: string, help?: string, extra: object = {}) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field }) => (
+        <TextField
+          {...extra}
+          label={label}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(errors[name])}
+          helperText={errors[name]?.message ?? help}
+        />
+      )}
+    />
+  );
+
   return (
     <Paper
       component="form"
@@ -58,15 +86,7 @@ function ComposeForm({ groups }: { groups: Group[] }) {
       aria-label="New message"
       noValidate
       sx={{ p: 2, mb: 4 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send.mutate(draft, {
-          onSuccess: (sent) => {
-            setDraft(EMPTY);
-            setSentTo(sent.recipients);
-          },
-        });
-      }}
+      onSubmit={(event) => void handleSubmit(event)}
     >
       <Typography variant="h6" component="h2" gutterBottom>
         New message
@@ -76,60 +96,53 @@ function ComposeForm({ groups }: { groups: Group[] }) {
           Sent to {sentTo} {sentTo === 1 ? 'person' : 'people'}.
         </MuiAlert>
       )}
-      {send.error && !Object.keys(issues).length && (
+      {failure.length > 0 && (
         <MuiAlert severity="error" role="alert" sx={{ mb: 2 }}>
-          {send.error.message}
+          {failure.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
         </MuiAlert>
       )}
       <Stack spacing={2}>
-        <TextField
-          label="Title"
-          required
-          value={draft.title}
-          onChange={(event) => set({ title: event.target.value })}
-          error={Boolean(issues.title)}
-          helperText={issues.title}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+        {text('title', 'Title', undefined, { required: true })}
+        {text('body', 'Message', undefined, { multiline: true, minRows: 3 })}
+        {text('link', 'Link (optional)', 'A page of the application (/insights) or an https:// address')}
+        <Controller
+          name="groupId"
+          control={form.control}
+          render={({ field }) => (
+            <TextField
+              select
+              label="To"
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value || null)}
+              inputRef={field.ref}
+              error={Boolean(errors.groupId)}
+              helperText={errors.groupId?.message}
+              sx={{ maxWidth: 360 }}
+            >
+              <MenuItem value="">Everyone</MenuItem>
+              {groups.map((group) => (
+                <MenuItem key={group.id} value={group.id}>
+                  Group: {group.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         />
-        <TextField
-          label="Message"
-          multiline
-          minRows={3}
-          value={draft.body}
-          onChange={(event) => set({ body: event.target.value })}
-          error={Boolean(issues.body)}
-          helperText={issues.body}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-        />
-        <TextField
-          label="Link (optional)"
-          value={draft.link ?? ''}
-          onChange={(event) => set({ link: event.target.value.trim() || null })}
-          error={Boolean(issues.link)}
-          helperText={issues.link ?? 'A page of the application (/insights) or an https:// address'}
-        />
-        <TextField
-          select
-          label="To"
-          value={draft.groupId ?? ''}
-          onChange={(event) => set({ groupId: event.target.value || null })}
-          error={Boolean(issues.groupId)}
-          helperText={issues.groupId}
-          sx={{ maxWidth: 360 }}
-        >
-          <MenuItem value="">Everyone</MenuItem>
-          {groups.map((group) => (
-            <MenuItem key={group.id} value={group.id}>
-              Group: {group.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          control={<Checkbox checked={draft.email} onChange={(event) => set({ email: event.target.checked })} />}
-          label="Also send an e-mail (when the server sends e-mail)"
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label="Also send an e-mail (when the server sends e-mail)"
+            />
+          )}
         />
         <Box>
-          <Button type="submit" variant="contained" startIcon={<SendOutlined />} disabled={send.isPending}>
+          <Button type="submit" variant="contained" startIcon={<SendOutlined />} loading={isSubmitting}>
             Send
           </Button>
         </Box>

@@ -29,6 +29,7 @@ import { CONFLICT_MESSAGE, isConflict } from '../../content/ConflictAlert.tsx';
 import { screenRoute } from '../../content/links.ts';
 import { FilterBar } from '../../content/list/FilterBar.tsx';
 import type { ListState } from '../../content/list/list-state.ts';
+import { serverIssues } from '../../content/form/server-issues.ts';
 import { PageSkeleton } from '../../content/PageSkeleton.tsx';
 import { pathTo } from '../../routes/table.ts';
 import { useSession } from '../../session/useSession.ts';
@@ -94,6 +95,9 @@ function AlertForm({ existing, initialType, initialState, onReload }: FormProps)
   };
 
   const error = save.error;
+  // The one reading of a refusal every form shares: the name's issue beside it, the rest above the form.
+  const refused = error && !isConflict(error) ? serverIssues(error, ['name']) : null;
+  const nameMessage = nameError ?? refused?.fields.name;
   return (
     <Box
       component="form"
@@ -120,7 +124,9 @@ function AlertForm({ existing, initialType, initialState, onReload }: FormProps)
           </MuiAlert>
         ) : (
           <MuiAlert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error instanceof ApiError ? error.message : 'The alert could not be saved.'}
+            {(refused?.other ?? []).map((message) => (
+              <div key={message}>{message}</div>
+            ))}
           </MuiAlert>
         ))}
       <Stack spacing={3}>
@@ -130,11 +136,11 @@ function AlertForm({ existing, initialType, initialState, onReload }: FormProps)
           onChange={(event) => {
             setName(event.target.value);
             setNameError(null);
+            if (refused) save.reset();
           }}
           placeholder={suggestedName(type, view)}
-          helperText={nameError ?? 'Left empty, the alert is named after its filters'}
-          error={Boolean(nameError)}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          helperText={nameMessage ?? 'Left empty, the alert is named after its filters'}
+          error={Boolean(nameMessage)}
           sx={{ maxWidth: 560 }}
         />
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -12,6 +12,8 @@ export interface ItemAbilities {
   restore: boolean;
   /** Names of the workflow transitions the caller may take now. */
   transitions: string[];
+  /** Transitions the caller holds the grant for but may not take, for a reason of their own ("you wrote this"). */
+  withheld?: { name: string; reason: string }[];
 }
 
 /** Title and type of an item a reference field points at, by id; `readable`: the user may open it. */

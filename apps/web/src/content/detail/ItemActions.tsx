@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { ContentType } from '@rh/core/content';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -50,6 +50,17 @@ export function ItemActions({ type, item, onConflict }: ItemActionsProps) {
         <Button key={name} variant={index === 0 ? 'contained' : 'outlined'} onClick={() => setStep(name)}>
           {transitionLabel(type, name)}
         </Button>
+      ))}
+      {/* A step the user may not take for a reason of their own shows, disabled, with that reason. */}
+      {(item.abilities.withheld ?? []).map(({ name, reason }) => (
+        <Stack key={name} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button variant="outlined" disabled aria-describedby={`withheld-${name}`}>
+            {transitionLabel(type, name)}
+          </Button>
+          <Typography id={`withheld-${name}`} variant="body2" color="text.secondary">
+            {reason}
+          </Typography>
+        </Stack>
       ))}
       {item.abilities.update && (
         <Button startIcon={<EditOutlined />} variant="outlined" component={RouterLink} to={editPath(type, item.id)}>

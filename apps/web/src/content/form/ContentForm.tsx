@@ -9,7 +9,8 @@ import { useUpdateItem } from '../api/update-item.ts';
 import { ConflictAlert, isConflict } from '../ConflictAlert.tsx';
 import { FieldInput } from '../fields/FieldInput.tsx';
 import { FORM_PANELS } from './form-panels.ts';
-import { changedData, errorMessage, formDefaults, formSections, serverIssues, type FormValues } from './form-values.ts';
+import { changedData, errorMessage, formDefaults, formSections, type FormValues } from './form-values.ts';
+import { applyServerIssues } from './server-issues.ts';
 
 export interface ContentFormProps {
   type: ContentType;
@@ -26,6 +27,7 @@ export interface ContentFormProps {
 /** Add or edit an item: the type's schema checks each field as the server will, then only changes are sent. */
 export function ContentForm({ type, item, initial, onSaved, onCancel, onReload }: ContentFormProps) {
   const resolver = useMemo(() => zodResolver(dataSchema(type)), [type]);
+  const fieldNames = useMemo(() => type.fields.map((field) => field.name), [type]);
   const form = useForm<FormValues, unknown, FormValues>({
     defaultValues: formDefaults(type, item?.data ?? initial),
     resolver,
@@ -45,12 +47,7 @@ export function ContentForm({ type, item, initial, onSaved, onCancel, onReload }
       onSaved(await update.mutateAsync({ id: item.id, version: item.version, data: changes }));
     } catch (error) {
       if (isConflict(error)) return setConflict(true);
-      const issues = serverIssues(type, error);
-      if (!issues) return setFailure([(error as Error).message]);
-      for (const [name, message] of Object.entries(issues.fields)) {
-        form.setError(name, { type: 'server', message }, { shouldFocus: true });
-      }
-      setFailure(issues.other.length ? issues.other : [(error as Error).message]);
+      setFailure(applyServerIssues(form, error, fieldNames));
     }
   });
 

@@ -1,8 +1,7 @@
 import { contentType, dataSchema } from '@rh/core/content';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors.ts';
-import { ID_A, memo } from '../test/fixtures.ts';
-import { changedData, errorMessage, formDefaults, formSections, issueField, serverIssues } from './form-values.ts';
+import { memo } from '../test/fixtures.ts';
+import { changedData, errorMessage, formDefaults, formSections } from './form-values.ts';
 
 describe('the values of a form', () => {
   it('start empty in the shape each input holds, one per field and no more', () => {
@@ -51,40 +50,6 @@ describe('an update', () => {
   it('sends a cleared field as null', () => {
     const next = { ...formDefaults(memo, stored), pages: null, period: null };
     expect(changedData(memo, stored, next)).toEqual({ pages: null, period: null });
-  });
-});
-
-describe('issues from the server', () => {
-  const answer = (status: number, issues: unknown) =>
-    new ApiError('Some fields are not valid.', status, { message: 'x', status, data: { issues } });
-
-  it('land on their fields, whichever way the path is written', () => {
-    expect(issueField('/data/title')).toBe('title');
-    expect(issueField('data.period.end')).toBe('period');
-    expect(issueField('/data/related/2')).toBe('related');
-    expect(issueField('code')).toBe('code');
-    expect(issueField('')).toBeNull();
-    const issues = serverIssues(
-      memo,
-      answer(400, [
-        { where: 'body', path: '/data/title', message: 'Too long' },
-        { where: 'body', path: `data.parent`, message: `No memo has the id ${ID_A}` },
-        { where: 'body', path: 'data.title', message: 'Second message for the same field' },
-        { where: 'body', path: '/version', message: 'Required' },
-      ]),
-    );
-    expect(issues).toEqual({
-      fields: { title: 'Too long', parent: `No memo has the id ${ID_A}` },
-      other: ['/version: Required'],
-    });
-  });
-
-  it('include a taken key (a 409 with issues), but not a plain error', () => {
-    expect(serverIssues(memo, answer(409, [{ path: 'data.code', message: 'Already in use' }]))?.fields).toEqual({
-      code: 'Already in use',
-    });
-    expect(serverIssues(memo, answer(409, undefined))).toBeNull();
-    expect(serverIssues(memo, new Error('boom'))).toBeNull();
   });
 });
 

@@ -1,6 +1,4 @@
 import { LIST_KINDS, type ContentType, type FieldDef } from '@rh/core/content';
-import { ApiError } from '../../api/errors.ts';
-import type { ValidationIssue } from '../api/types.ts';
 import { detailSections } from '../detail/detail-model.ts';
 
 /** The form's values: one entry per field of the type, never more (the schema refuses unknown fields). */
@@ -64,35 +62,6 @@ export function formSections(type: ContentType): { title: string; fields: FieldD
   const placed = new Set(sections.flatMap((section) => section.fields.map((field) => field.name)));
   const rest = type.fields.filter((field) => editable(field) && !placed.has(field.name));
   return rest.length ? [...sections, { title: 'More', fields: rest }] : sections;
-}
-
-/** The field an issue path names: `/data/name`, `data.name`, `data.period.end` (→ period) or `name`. */
-export function issueField(path: string): string | null {
-  const parts = path.split(/[./]/).filter(Boolean);
-  const name = parts[0] === 'data' ? parts[1] : parts[0];
-  return name ?? null;
-}
-
-export interface ServerIssues {
-  /** Field → message, for fields of the type. */
-  fields: Record<string, string>;
-  /** Messages that belong to no field of the form. */
-  other: string[];
-}
-
-/** The issues of a 400 (or of a 409 for a taken key) sorted onto the form's fields. Null: not such an answer. */
-export function serverIssues(type: ContentType, error: unknown): ServerIssues | null {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return null;
-  const issues = (error.data as { data?: { issues?: ValidationIssue[] } } | undefined)?.data?.issues;
-  if (!Array.isArray(issues) || issues.length === 0) return null;
-  const result: ServerIssues = { fields: {}, other: [] };
-  for (const issue of issues) {
-    const name = issueField(String(issue.path ?? ''));
-    const field = type.fields.find((candidate) => candidate.name === name);
-    if (field && !result.fields[field.name]) result.fields[field.name] = issue.message;
-    else if (!field) result.other.push(issue.path ? `${issue.path}: ${issue.message}` : issue.message);
-  }
-  return result;
 }
 
 /** The first message of a field's errors, also from nested parts (a range's end, a file's address). */

@@ -7,8 +7,8 @@ import { queryRows, type DatabaseHandle } from '../src/db/client.ts';
 import { buildDemo, generateContent, loadDemoContent, otherCounts } from '../src/demo/index.ts';
 import { ensureNewsWorld } from '../src/demo/world.ts';
 import { demoId } from '../src/demo/context.ts';
-import { REGULATORS, type RegulatorRow } from '../src/demo/data/regulators.ts';
-import { EU_MEMBERS } from '../src/demo/news.ts';
+import { REGULATORS } from '../src/demo/data/regulators.ts';
+import { jurisdictionOf } from '../src/demo/jurisdiction.ts';
 import { applyRules, compileRule } from '../src/ingest/rules.ts';
 import { TEST_SESSION_SECRET, testDatabase } from './harness.ts';
 
@@ -178,8 +178,6 @@ describe('demo news', () => {
   const itemsOf = (type: string) => demo.batches.filter((batch) => batch.type === type).flatMap((b) => b.items);
   const news = itemsOf('newsitem');
   const regulatorOf = new Map(REGULATORS.map((row) => [demoId('regulator', row.code), row]));
-  /** A regulator's jurisdiction: the Union for its bodies and member states, else its country. */
-  const region = (row: RegulatorRow) => (row.country === 'EU' || EU_MEMBERS.has(row.country) ? 'EU' : row.country);
   // Words only the Union's publications use.
   const EU_ONLY =
     /European Commission|member states?\b|co-legislators|Eurofi|[Dd]elegated regulation|[Ii]mplementing act/;
@@ -188,7 +186,7 @@ describe('demo news', () => {
     const rules = itemsOf('autotag').map((item) => compileRule(item.id, item.data));
     for (const item of news) {
       const regulator = regulatorOf.get(String(item.data.regulator))!;
-      const home = region(regulator);
+      const home = jurisdictionOf(regulator);
       // The item names its own regulator (whose name may contain another's: Australian Prudential Regulation Authority).
       const text = `${String(item.data.title)} ${String(item.data.summary)} ${String(item.data.content)}`
         .replaceAll(regulator.name, '')
@@ -196,7 +194,7 @@ describe('demo news', () => {
       const where = `${regulator.code}: ${String(item.data.title)} / ${String(item.data.summary)}`;
       for (const other of REGULATORS) {
         // International standard setters are everyone's; a member state's authority may name the Union's bodies.
-        if (region(other) === home || other.country === 'INT') continue;
+        if (jurisdictionOf(other) === home || other.country === 'INT') continue;
         expect(text, where).not.toMatch(new RegExp(`\\b(${other.code}|${other.name})\\b`));
       }
       if (home !== 'EU') expect(text, where).not.toMatch(EU_ONLY);

@@ -1,6 +1,7 @@
 import type { Rng } from './random.ts';
 import type { RegulatorRow } from './data/regulators.ts';
 import { escapeHtml as escape, slugify } from './context.ts';
+import { EU_MEMBERS, fits, jurisdictionOf, textOf, UniqueTitles } from './jurisdiction.ts';
 import {
   AMOUNTS,
   ARTIFACTS,
@@ -19,9 +20,6 @@ import {
 } from './news-templates.ts';
 
 const DAY = 86_400_000;
-export const EU_MEMBERS: ReadonlySet<string> = new Set(
-  'EU AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
-);
 /** Who does not fine firms: their enforcement news is a report instead. */
 const NO_ENFORCEMENT = new Set(['standard-setter', 'legislature', 'ministry']);
 const NO_FINES = new Set(['EBA', 'EIOPA', 'EDPB', 'AMLA', 'ACER']);
@@ -38,30 +36,6 @@ const CURRENCIES: Partial<Record<string, string>> = {
   SG: 'S$',
 };
 const ANYWHERE = SUBJECTS.prudential!.find((subject) => !subject.where)!;
-
-/** A regulator's jurisdiction: the Union for its bodies and for the member states' authorities, else its country. */
-export function jurisdictionOf(row: Pick<RegulatorRow, 'country'>): string {
-  return row.country === 'EU' || EU_MEMBERS.has(row.country) ? 'EU' : row.country;
-}
-
-/**
- * May this regulator write this pattern? "GB AU|text" is for those countries' regulators; EU for the Union's bodies,
- * EU+ for them and the member states' authorities; a pattern without a prefix is for anyone.
- */
-function fits(pattern: string, row: RegulatorRow): boolean {
-  const bar = pattern.indexOf('|');
-  if (bar < 0) return true;
-  const where = pattern.slice(0, bar).split(' ');
-  return where.includes(row.country) || (where.includes('EU+') && jurisdictionOf(row) === 'EU');
-}
-
-function textOf(pattern: string): string {
-  return pattern.slice(pattern.indexOf('|') + 1);
-}
-
-/** Titles are kept unique among this many (bounded, for the benchmarks' millions of items). */
-const TITLE_MEMORY = 200_000;
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 /** News spreads over the 18 months before the anchor date. */
 export const NEWS_SPAN_DAYS = 548;
@@ -88,9 +62,9 @@ export class NewsMaker {
   private readonly world: NewsWorld;
   private readonly byVolume: readonly (readonly [RegulatorRow, number])[];
   private readonly subjects = new Map<string, readonly (readonly [string, Subject])[]>();
-  /** Who a regulator may name as a partner: another authority of its own jurisdiction (the Union's bodies for a member state's). */
+  /** Partners a regulator may name: authorities of its own country, and the Union's bodies for the Union's. */
   private readonly peers = new Map<string, readonly RegulatorRow[]>();
-  private readonly titles = new Set<string>();
+  private readonly titles = new UniqueTitles();
 
   constructor(world: NewsWorld) {
     this.world = world;
@@ -140,19 +114,6 @@ export class NewsMaker {
     return textOf(rng.pick(usable.length ? usable : patterns.filter((p) => !p.includes('|'))));
   }
 
-  /** A title not given before: a few other patterns are tried, then the month of publication tells it apart. */
-  private uniqueTitle(draw: () => string, publishedAt: Date): string {
-    if (this.titles.size >= TITLE_MEMORY) this.titles.clear();
-    let title = draw();
-    for (let attempt = 0; attempt < 4 && this.titles.has(title); attempt += 1) title = draw();
-    const month = `${MONTHS[publishedAt.getUTCMonth()]} ${publishedAt.getUTCFullYear()}`;
-    const candidates = [title, `${title} (${month})`, `${title} (${publishedAt.toISOString().slice(0, 10)})`];
-    let found = candidates.find((candidate) => !this.titles.has(candidate));
-    for (let n = 2; !found; n += 1) if (!this.titles.has(`${candidates[2]} ${n}`)) found = `${candidates[2]} ${n}`;
-    this.titles.add(found);
-    return found;
-  }
-
   /**
    * The data of one news item; `ref` ends its link, so that links of a run are distinct. `only`: by this regulator
    * (a demo feed), else one drawn by volume.
@@ -187,7 +148,7 @@ export class NewsMaker {
         .replaceAll('{year}', String(year + (publishedAt.getUTCMonth() >= 10 ? 1 : 0)))
         .replaceAll('{deadline}', deadline)
         .replaceAll('{code}', subject.code ?? '');
-    const title = this.uniqueTitle(
+    const title = this.titles.unique(
       () => capitalise(fill(local ? local[0] : this.pattern(rng, TITLES[type]!, regulator))),
       publishedAt,
     );

@@ -182,8 +182,12 @@ export class SafeFetcher {
     return Buffer.concat(chunks);
   }
 
+  /**
+   * Cuts the fetches still in progress (undici's close() would wait for them, up to the fetch timeout): at
+   * shutdown the rounds have stopped or been let go, and a site that never answers must not hold the exit.
+   */
   async close(): Promise<void> {
-    await Promise.all([...this.dispatchers.values()].map((dispatcher) => dispatcher.close()));
+    await Promise.all([...this.dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
   }
 }
 

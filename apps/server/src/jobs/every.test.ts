@@ -29,4 +29,26 @@ describe('every', () => {
     expect(errors).toHaveLength(1);
     expect(log.slice(0, 3)).toEqual(['round 1', 'round 2', 'round 3']);
   });
+
+  it('lets go of a round that does not end, so that a shutdown is not held', async () => {
+    const warnings: unknown[] = [];
+    let started!: () => void;
+    const roundStarted = new Promise<void>((resolve) => (started = resolve));
+    const loop = every(
+      5,
+      () => {
+        started();
+        return new Promise(() => {}); // a fetch that never answers
+      },
+      {
+        firstMs: 0,
+        stopGraceMs: 50,
+        failure: 'hung',
+        log: { warn: (entry: unknown, message: string) => warnings.push({ entry, message }) } as never,
+      },
+    );
+    await roundStarted;
+    await loop.stop();
+    expect(warnings).toEqual([{ entry: { round: 'hung' }, message: expect.stringMatching(/still runs at stop/) }]);
+  });
 });

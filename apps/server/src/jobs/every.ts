@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Every {
-  /** Stops the rounds and waits for the one in progress. */
+  /** Stops the rounds and waits for the one in progress, at most `stopGraceMs`. */
   stop(): Promise<void>;
 }
+
+/**
+ * How long `stop()` waits for a round in progress (a fetch of slow sources, a long job) before it lets go, so
+ * that a shutdown ends well before its forced exit (main.ts). What the round had claimed is locked with a time
+ * limit (sources, jobs), so a round cut short by the exit is taken up again as after a crash.
+ */
+const STOP_GRACE_MS = 5_000;
 
 /**
  * Runs `round` again and again in the background: first after `firstMs`, then `intervalMs` after each round ends
@@ -13,7 +20,7 @@ export interface Every {
 export function every(
   intervalMs: number,
   round: () => Promise<unknown>,
-  options: { firstMs?: number; log?: FastifyBaseLogger | undefined; failure: string },
+  options: { firstMs?: number; stopGraceMs?: number; log?: FastifyBaseLogger | undefined; failure: string },
 ): Every {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -31,7 +38,15 @@ export function every(
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let grace: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        grace = setTimeout(() => resolve('late'), options.stopGraceMs ?? STOP_GRACE_MS);
+      });
+      const outcome = await Promise.race([running.then(() => 'done' as const), late]);
+      clearTimeout(grace);
+      if (outcome === 'late') {
+        options.log?.warn({ round: options.failure }, 'a background round still runs at stop; left to the exit');
+      }
     },
   };
 }

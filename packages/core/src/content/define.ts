@@ -57,6 +57,11 @@ export interface ContentType {
   /** A tree: this reference field points at the parent (topics). */
   tree?: { parentField: string };
   /**
+   * A boolean field set beside the form's save button rather than among the fields: whether what is saved takes
+   * effect (a rule's on/off), seen and chosen by whoever saves it.
+   */
+  switchOnSave?: string;
+  /**
    * Checks across fields or beyond a field's kind (a rule's pattern must compile and be safe): the problems, each
    * under the field it concerns. Runs in the server's validation and in the web's forms.
    */
@@ -69,6 +74,10 @@ export function defineType<const T extends ContentType>(type: T): T {
     throw new Error(`Content type ${type.name}: ${message}`);
   };
   if (!/^[a-z][a-z0-9]*$/.test(type.name)) fault('name must be lower-case letters and digits');
+  if (type.switchOnSave !== undefined) {
+    const onSave = type.fields.find((field) => field.name === type.switchOnSave);
+    if (onSave?.kind !== 'boolean') fault(`switchOnSave ${type.switchOnSave} is no boolean field`);
+  }
   const byName = new Map<string, FieldDef>();
   for (const field of type.fields) {
     if (byName.has(field.name)) fault(`duplicate field ${field.name}`);

@@ -53,6 +53,7 @@ export function ContentForm({ type, item, initial, onSaved, onCancel, onReload }
 
   const { errors, isSubmitting } = form.formState;
   const Panel = FORM_PANELS[type.name];
+  const onSave = type.fields.find((field) => field.name === type.switchOnSave);
   const invalidCount = Object.keys(errors).length;
   return (
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={`${type.label} form`}>
@@ -104,6 +105,26 @@ export function ContentForm({ type, item, initial, onSaved, onCancel, onReload }
         <Suspense fallback={null}>
           <Panel values={() => form.getValues()} />
         </Suspense>
+      )}
+      {onSave && (
+        // Whether what is saved takes effect, chosen where it is saved (a new rule is otherwise silently off).
+        <Box sx={{ mt: 3 }} data-testid="switch-on-save">
+          <Controller
+            name={onSave.name}
+            control={form.control}
+            render={({ field: control }) => (
+              <FieldInput
+                field={onSave}
+                value={control.value}
+                onChange={control.onChange}
+                onBlur={control.onBlur}
+                inputRef={control.ref}
+                error={errorMessage(errors[onSave.name])}
+                disabled={isSubmitting}
+              />
+            )}
+          />
+        </Box>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
         <Button type="submit" variant="contained" loading={isSubmitting}>

@@ -71,6 +71,14 @@ describe('the form', () => {
     expect(inputs).not.toContain('suggestions');
   });
 
+  it("leaves a rule's on/off to the switch beside the save button, where whoever saves it chooses", () => {
+    const autotag = contentType('autotag');
+    expect(autotag.switchOnSave).toBe('enabled');
+    const inputs = formSections(autotag).flatMap((section) => section.fields.map((field) => field.name));
+    expect(inputs).not.toContain('enabled');
+    expect(inputs).toContain('terms');
+  });
+
   it('shows the first message of a nested error, never walking into the input element', () => {
     const input = { self: null as unknown };
     input.self = input;

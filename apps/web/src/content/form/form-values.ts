@@ -52,10 +52,11 @@ export function changedData(type: ContentType, original: Record<string, unknown>
 
 /**
  * The sections of the form: the detail page's layout, then every field it leaves out, so that all are editable;
- * but never a field the server sets (`fieldValues`: what rules set or suggest), which the detail page shows.
+ * but never a field the server sets (`fieldValues`: what rules set or suggest), which the detail page shows, nor
+ * the one set beside the save button (`switchOnSave`).
  */
 export function formSections(type: ContentType): { title: string; fields: FieldDef[] }[] {
-  const editable = (field: FieldDef) => !field.fieldValues;
+  const editable = (field: FieldDef) => !field.fieldValues && field.name !== type.switchOnSave;
   const sections = detailSections(type)
     .map((section) => ({ ...section, fields: section.fields.filter(editable) }))
     .filter((section) => section.fields.length > 0);

@@ -79,6 +79,8 @@ export const autotag = defineType({
   },
   index: { tags: 'tags', topics: 'topics', regulator: 'regulator', countries: 'countries', source: 'source' },
   routes: { list: ['AdminAutotags'] },
+  // Whoever saves a rule sees, and says, whether it applies to arriving items.
+  switchOnSave: 'enabled',
   refine: (data) => {
     const problems: { field: string; message: string }[] = [];
     const check = (field: string, kind: TermsKind, text: unknown) => {

@@ -25,6 +25,8 @@ function callsNeedingTheDatabase(cookie: string) {
     { method: 'GET', url: '/api/content/keyword', headers: { cookie } },
     { method: 'POST', url: '/api/content/keyword', headers: { cookie }, payload: { data: { keyword: 'in outage' } } },
     { method: 'POST', url: '/api/auth/login', payload: { username: 'outage', password: PASSWORD } },
+    // A key cannot be checked either: 503, not a 401 that would make a client drop its credentials.
+    { method: 'GET', url: '/api/content/keyword', headers: { 'x-api-key': 'rhk_not-checked-while-down' } },
     { method: 'GET', url: '/api/health/ready' },
   ] as const;
 }

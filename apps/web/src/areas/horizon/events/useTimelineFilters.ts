@@ -25,15 +25,24 @@ export function useTimelineFilters(): TimelineFilters {
   const [state, setState] = useListState(EVENT);
   return useMemo(() => {
     const fallback = defaultWindow(new Date());
-    const filters = { 'start.from': [fallback.from], 'start.to': [fallback.to], ...state.filters };
+    const filters = { ...windowOf(fallback), ...state.filters };
     const window = { from: filters['start.from']![0]!, to: filters['start.to']![0]! };
     const params = Object.fromEntries(Object.entries(filters).map(([param, values]) => [param, values.join(',')]));
     const search = new URLSearchParams(
       Object.entries(filters).flatMap(([param, values]) => values.map((value) => [param, value])),
     ).toString();
-    const onChange = (param: string, values: string[]) => setState(withFilter({ ...state, filters }, param, values));
+    // A change applies to the view last asked for, not to this render's: two filters set quickly both stay.
+    const onChange = (param: string, values: string[]) =>
+      setState((current) =>
+        withFilter({ ...current, filters: { ...windowOf(fallback), ...current.filters } }, param, values),
+      );
     return { filters, window, params, search, onChange };
   }, [state, setState]);
+}
+
+/** The date window's filters, for an address that names none. */
+function windowOf(window: { from: string; to: string }): Record<string, string[]> {
+  return { 'start.from': [window.from], 'start.to': [window.to] };
 }
 
 /** A colour of the theme for each kind of event, so that the timeline reads at a glance. */

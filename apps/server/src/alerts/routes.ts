@@ -27,7 +27,8 @@ function person(request: FastifyRequest): UserIdentity {
 }
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const signedIn = { access: { signedIn: true } } as const;
+// Every answer here is one person's (their alerts, notifications and preferences): never kept by a cache.
+const signedIn = { access: { signedIn: true }, personal: true } as const;
 const idParams = z.strictObject({ id: z.uuid() });
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.ts';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './outage.ts';
 
-/** How long a refused client is asked to wait before it tries again (another process, or this one restarted). */
-const RETRY_AFTER_SECONDS = '5';
 /**
  * Once the requests in progress are answered, how long the server keeps accepting and answering 503 after the last
  * connection or request came in, before the listener and the idle sockets may be closed. A busy server accepts
@@ -37,13 +36,13 @@ export function registerDraining(app: FastifyInstance): Draining {
   let onIdle: (() => void) | undefined;
   app.server.on('connection', () => (lastArrival = performance.now()));
 
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks: they run on every request, and an async hook would cost a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
     lastArrival = performance.now();
     if (draining) {
       reply.header('connection', 'close');
-      throw new HttpError(503, 'The server is shutting down; try again shortly.', undefined, {
-        'retry-after': RETRY_AFTER_SECONDS,
-      });
+      const headers = { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) };
+      return done(new HttpError(503, 'The server is shutting down; try again shortly.', undefined, headers));
     }
     inProgress += 1;
     // 'close' comes once the answer is sent or the client has gone, whichever ends the request.
@@ -51,10 +50,11 @@ export function registerDraining(app: FastifyInstance): Draining {
       inProgress -= 1;
       if (inProgress === 0) onIdle?.();
     });
+    done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   app.addHook('preClose', async () => {
     draining = true;

@@ -1,4 +1,7 @@
-/** How long a caller is asked to wait before trying again while the database is unreachable. */
+/**
+ * How long a caller is asked to wait before trying again (Retry-After) while the database is unreachable or the
+ * server shuts down.
+ */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**

@@ -7,6 +7,8 @@ import { queryRows, type DatabaseHandle } from '../src/db/client.ts';
 import { buildDemo, generateContent, loadDemoContent, otherCounts } from '../src/demo/index.ts';
 import { ensureNewsWorld } from '../src/demo/world.ts';
 import { demoId } from '../src/demo/context.ts';
+import { DEMO_FEEDS, demoEntries } from '../src/demo/feeds.ts';
+import { NEWS_SPAN_DAYS } from '../src/demo/news.ts';
 import { REGULATORS } from '../src/demo/data/regulators.ts';
 import { jurisdictionOf } from '../src/demo/jurisdiction.ts';
 import { applyRules, compileRule } from '../src/ingest/rules.ts';
@@ -224,6 +226,23 @@ describe('demo news', () => {
     for (const count of weeks) {
       expect(count / median, `weeks, newest first: ${weeks.join(' ')}`).toBeGreaterThan(0.5);
       expect(count / median, `weeks, newest first: ${weeks.join(' ')}`).toBeLessThan(1.5);
+    }
+  });
+
+  it('arrives through the demo feeds at the rate of its history, not a week of it at once', () => {
+    const WEEK = 7 * 86_400_000;
+    for (const { code } of DEMO_FEEDS) {
+      const regulator = REGULATORS.find((row) => row.code === code)!;
+      const historic = news.filter((item) => regulatorOf.get(String(item.data.regulator)) === regulator).length;
+      const weekly = (historic / NEWS_SPAN_DAYS) * 7;
+      const entries = demoEntries(regulator, NOW);
+      expect(entries.length).toBeGreaterThan(0);
+      const lastWeek = entries.filter((entry) => NOW.getTime() - entry.publishedAt.getTime() < WEEK).length;
+      // What a feed shows of its last week is what the history has in a week, give or take chance (Poisson).
+      expect(
+        lastWeek,
+        `${code}: ${lastWeek} in the last week, ${weekly.toFixed(1)} a week in its history`,
+      ).toBeLessThanOrEqual(Math.ceil(weekly + 4 * Math.sqrt(weekly) + 2));
     }
   });
 });

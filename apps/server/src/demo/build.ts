@@ -2,7 +2,7 @@ import { CONTENT_TYPES, contentType } from '@rh/core/content';
 import type { SeedItem } from '../content/seed.ts';
 import { DemoContext, demoId, type DemoAuthor, type DemoItemWithId, type DemoSet } from './context.ts';
 import { REGULATORS } from './data/regulators.ts';
-import { NewsMaker, type NewsWorld } from './news.ts';
+import { DEMO_NEWS, NewsMaker, type NewsWorld } from './news.ts';
 import { buildBase, sourceKey } from './sets/base.ts';
 import { buildEsg } from './sets/esg.ts';
 import { buildEvents } from './sets/events.ts';
@@ -14,8 +14,7 @@ import { buildOrganisation } from './sets/organisation.ts';
 import { buildRules } from './sets/rules.ts';
 import { checkReferences, cleanData, insertionOrder, parentsFirst, placeholderData } from './validate.ts';
 
-/** How many news items the demo has. */
-export const DEMO_NEWS = 3000;
+export { DEMO_NEWS };
 
 export interface DemoContent {
   /** Items per type, in an order that inserts every referenced item first. */

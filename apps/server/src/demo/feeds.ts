@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from './context.ts';
 import { REGULATORS, type RegulatorRow } from './data/regulators.ts';
-import { NewsMaker } from './news.ts';
+import { dailyRate, NewsMaker } from './news.ts';
 import { Rng, seedOf } from './random.ts';
 
 type Format = 'rss' | 'atom' | 'rdf' | 'jsonfeed' | 'html';
@@ -47,8 +47,9 @@ export const DEMO_PAGE_SELECTORS = {
   summarySelector: 'p.teaser',
 };
 
-/** Publications are made in slots of this many minutes; busier regulators fill more of them. */
+/** Publications are made in slots of this many minutes, each filled by chance at the regulator's daily rate. */
 const SLOT_MINUTES = 30;
+const SLOTS_A_DAY = (24 * 60) / SLOT_MINUTES;
 const ENTRIES = 20;
 
 interface Entry {
@@ -67,7 +68,7 @@ export function demoEntries(regulator: RegulatorRow, now: Date): Entry[] {
     sourceId: () => null,
     topicId: () => null,
   });
-  const chance = Math.min(0.15 + regulator.volume * 0.1, 0.65);
+  const chance = dailyRate(regulator, REGULATORS) / SLOTS_A_DAY;
   const slot = SLOT_MINUTES * 60_000;
   const entries: Entry[] = [];
   for (let k = Math.floor(now.getTime() / slot); entries.length < ENTRIES && k > 0; k -= 1) {

@@ -39,6 +39,18 @@ const ANYWHERE = SUBJECTS.prudential!.find((subject) => !subject.where)!;
 
 /** News spreads over the 18 months before the anchor date. */
 export const NEWS_SPAN_DAYS = 548;
+/** How many news items the demo has. */
+export const DEMO_NEWS = 3000;
+
+/**
+ * How many items a regulator publishes a day in the demo: its share (by volume) of the demo's news over its span.
+ * The demo's own feeds publish at this rate too, so what they bring continues the history instead of piling up in
+ * the current week (Signals compares each week with the weeks before).
+ */
+export function dailyRate(regulator: RegulatorRow, regulators: readonly RegulatorRow[]): number {
+  const totalVolume = regulators.reduce((sum, row) => sum + row.volume, 0);
+  return (DEMO_NEWS * regulator.volume) / totalVolume / NEWS_SPAN_DAYS;
+}
 
 /** Tags a news type adds to its items. */
 const TYPE_TAGS: Partial<Record<string, string>> = {

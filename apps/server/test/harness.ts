@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.ts';
@@ -138,4 +139,13 @@ export async function snapshotCounts(database: DatabaseHandle): Promise<Record<s
     counts[table_name] = row!.n;
   }
   return counts;
+}
+
+/** A port free a moment ago on 127.0.0.1 (for a server or process a test starts, or one it needs closed). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { isDatabaseUnreachable } from '../src/http/outage.ts';
-import { createTestApp, createUser, signIn, TEST_SESSION_SECRET } from './harness.ts';
+import { createTestApp, createUser, freePort, signIn, TEST_SESSION_SECRET } from './harness.ts';
 
 const PASSWORD = 'outage password';
 
@@ -125,14 +124,6 @@ function runPostgresTool(tool: string, args: string[], { check = true } = {}): v
   if (check && result.status !== 0) {
     throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 class PrivatePostgres {

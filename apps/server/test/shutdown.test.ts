@@ -11,19 +11,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client.ts';
+import { freePort } from './harness.ts';
 
 const serverMain = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const WRITES = 40;
 const ADMIN = { email: 'admin@example.test', password: `admin ${randomBytes(6).toString('hex')}` };
-
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /**
  * Where the server keeps its data: a PGlite directory, or a new database on TEST_DATABASE_URL's server. `keys`

@@ -8,19 +8,10 @@ import { parseBody, type SourceFormat } from '../../src/ingest/parse.ts';
 import { Ingester } from '../../src/ingest/pipeline.ts';
 import { SafeFetcher } from '../../src/ingest/safe-fetch.ts';
 import { IngestScheduler } from '../../src/ingest/scheduler.ts';
-import { createTestApp, createUser, signIn, type TestApp } from '../harness.ts';
+import { createTestApp, createUser, freePort, signIn, type TestApp } from '../harness.ts';
 
 let t: TestApp;
 let base: string;
-
-/** A port free a moment ago: the demo's allowance is made from PUBLIC_URL, before the app listens. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();

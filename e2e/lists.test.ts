@@ -1,6 +1,7 @@
 // The generic list in the browser on the demo data (its news outnumber what the server counts exactly, so the
 // News list's total is an estimate): paging an estimated list, filters set in quick succession, and a list the
 // caller may not read.
+import { scaledLimit } from '../scripts/test-slowness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -91,30 +92,34 @@ describe('lists', () => {
   });
 
   // Some 30 pages: about 20 s on a quiet 2-core machine, hence the time limit.
-  it('reaches the last page of an estimated list, which counts it exactly', async () => {
-    // The server's own pages, walked by cursor: how many news there are, which no answer says exactly.
-    let count = 0;
-    let pages = 0;
-    for (let cursor: string | null = ''; cursor !== null; pages++) {
-      const answer: NewsPage = await api.call<NewsPage>(
-        'GET',
-        `/api/content/newsitem?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      count += answer.items.length;
-      cursor = answer.nextCursor;
-    }
+  it(
+    'reaches the last page of an estimated list, which counts it exactly',
+    async () => {
+      // The server's own pages, walked by cursor: how many news there are, which no answer says exactly.
+      let count = 0;
+      let pages = 0;
+      for (let cursor: string | null = ''; cursor !== null; pages++) {
+        const answer: NewsPage = await api.call<NewsPage>(
+          'GET',
+          `/api/content/newsitem?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        count += answer.items.length;
+        cursor = answer.nextCursor;
+      }
 
-    await page.goto(`${server.baseUrl}/news?limit=100`);
-    await expect.poll(pagerText).toMatch(/^1–100 of around [\d,]+$/);
-    const next = page.getByRole('button', { name: 'Go to next page' });
-    for (let shown = 1; shown < pages; shown++) {
-      await next.click();
-      await expect.poll(pagerText).toMatch(new RegExp(`^${number(shown * 100 + 1)}–`));
-    }
-    const total = number(count);
-    await expect.poll(pagerText).toBe(`${number((pages - 1) * 100 + 1)}–${total} of ${total}`);
-    expect(await next.isDisabled()).toBe(true);
-  }, 180_000);
+      await page.goto(`${server.baseUrl}/news?limit=100`);
+      await expect.poll(pagerText).toMatch(/^1–100 of around [\d,]+$/);
+      const next = page.getByRole('button', { name: 'Go to next page' });
+      for (let shown = 1; shown < pages; shown++) {
+        await next.click();
+        await expect.poll(pagerText).toMatch(new RegExp(`^${number(shown * 100 + 1)}–`));
+      }
+      const total = number(count);
+      await expect.poll(pagerText).toBe(`${number((pages - 1) * 100 + 1)}–${total} of ${total}`);
+      expect(await next.isDisabled()).toBe(true);
+    },
+    scaledLimit(180_000),
+  );
 
   it('keeps both of two filters set in quick succession', async () => {
     // An upper bound on the date, so that the list differs from the country's alone (the newest come first).

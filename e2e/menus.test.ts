@@ -2,6 +2,7 @@
 // open each entry of their menus and are neither turned away nor shown "not built yet". The tagger's roles are
 // read from the demo's declaration and the administrator's from /api/me, never copied. (The pure walk of every
 // demo person's menu against the route guards is apps/web/src/app/shell/menu.test.ts.)
+import { scaledLimit } from '../scripts/test-slowness.ts';
 import { DEMO_USERS } from '@rh/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -59,22 +60,30 @@ describe('menus and guards agree with grants', () => {
     return offered;
   }
 
-  it("opens every entry of the tagger's menu, the auto-tag rules among them", async () => {
-    const roles = DEMO_USERS.find((user) => user.username === 'tagger')!.roles;
-    const tagger = testUser('menu-tagger', roles);
-    await new AdminApi(server).createUser(tagger);
-    const page = await signedInPage(browser, server.baseUrl, tagger, contexts);
-    expect(await openEveryEntry(page)).toContain(pathTo('AdminAutotags'));
-  }, 180_000);
+  it(
+    "opens every entry of the tagger's menu, the auto-tag rules among them",
+    async () => {
+      const roles = DEMO_USERS.find((user) => user.username === 'tagger')!.roles;
+      const tagger = testUser('menu-tagger', roles);
+      await new AdminApi(server).createUser(tagger);
+      const page = await signedInPage(browser, server.baseUrl, tagger, contexts);
+      expect(await openEveryEntry(page)).toContain(pathTo('AdminAutotags'));
+    },
+    scaledLimit(180_000),
+  );
 
-  it("opens every entry of the first administrator's menu", async () => {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
-    const signIn = new SignInPage(page, server.baseUrl);
-    await signIn.goto();
-    await signIn.signIn(server.admin);
-    // The first administrator of a demo reads and writes every area: the menu offers News and the rules to them.
-    expect(await openEveryEntry(page)).toEqual(expect.arrayContaining([pathTo('News'), pathTo('AdminAutotags')]));
-  }, 300_000);
+  it(
+    "opens every entry of the first administrator's menu",
+    async () => {
+      const context = await newContext(browser);
+      contexts.push(context);
+      const page = await context.newPage();
+      const signIn = new SignInPage(page, server.baseUrl);
+      await signIn.goto();
+      await signIn.signIn(server.admin);
+      // The first administrator of a demo reads and writes every area: the menu offers News and the rules to them.
+      expect(await openEveryEntry(page)).toEqual(expect.arrayContaining([pathTo('News'), pathTo('AdminAutotags')]));
+    },
+    scaledLimit(300_000),
+  );
 });

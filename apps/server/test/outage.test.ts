@@ -10,6 +10,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { isDatabaseUnreachable } from '../src/http/outage.ts';
+import { scaledLimit } from '../../../scripts/test-slowness.ts';
 import { createTestApp, createUser, freePort, signIn, TEST_SESSION_SECRET } from './harness.ts';
 
 const PASSWORD = 'outage password';
@@ -193,37 +194,41 @@ describe.skipIf(!PG_BIN)(
       const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: TEST_SESSION_SECRET });
       app = await buildApp({ config, database });
       await app.ready();
-    }, 180_000);
+    }, scaledLimit(180_000));
     afterAll(async () => {
       await app?.close();
       await database?.close();
       await postgres?.remove();
     });
 
-    it('answers 503 while it is down, then serves again without a restart, nothing acknowledged lost', async () => {
-      await createUser(database, { username: 'outage', roles: ['superadmin'], password: PASSWORD });
-      const cookie = await signIn(app, 'outage', PASSWORD);
-      expect((await addKeyword(app, cookie, 'acknowledged')).statusCode).toBe(201);
+    it(
+      'answers 503 while it is down, then serves again without a restart, nothing acknowledged lost',
+      async () => {
+        await createUser(database, { username: 'outage', roles: ['superadmin'], password: PASSWORD });
+        const cookie = await signIn(app, 'outage', PASSWORD);
+        expect((await addKeyword(app, cookie, 'acknowledged')).statusCode).toBe(201);
 
-      postgres.stop();
-      await expectOutageAnswers(app, cookie);
+        postgres.stop();
+        await expectOutageAnswers(app, cookie);
 
-      postgres.start();
-      const limitMs = Math.max(10 * startMs, 5_000);
-      const back = performance.now();
-      while ((await app.inject({ url: '/api/health/ready' })).statusCode !== 200) {
-        if (performance.now() - back > limitMs) throw new Error(`not ready ${limitMs} ms after PostgreSQL came back`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      // The same session, the acknowledged write, and no trace of the refused one.
-      const me = await app.inject({ url: '/api/me', headers: { cookie } });
-      expect(me.statusCode, me.body).toBe(200);
-      const list = await app.inject({ url: '/api/content/keyword?limit=100', headers: { cookie } });
-      expect(list.statusCode, list.body).toBe(200);
-      const keys = (list.json() as { items: { key: string }[] }).items.map((item) => item.key);
-      expect(keys).toContain('acknowledged');
-      expect(keys).not.toContain('in outage');
-      expect((await addKeyword(app, cookie, 'after')).statusCode).toBe(201);
-    }, 180_000);
+        postgres.start();
+        const limitMs = Math.max(10 * startMs, 5_000);
+        const back = performance.now();
+        while ((await app.inject({ url: '/api/health/ready' })).statusCode !== 200) {
+          if (performance.now() - back > limitMs) throw new Error(`not ready ${limitMs} ms after PostgreSQL came back`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        // The same session, the acknowledged write, and no trace of the refused one.
+        const me = await app.inject({ url: '/api/me', headers: { cookie } });
+        expect(me.statusCode, me.body).toBe(200);
+        const list = await app.inject({ url: '/api/content/keyword?limit=100', headers: { cookie } });
+        expect(list.statusCode, list.body).toBe(200);
+        const keys = (list.json() as { items: { key: string }[] }).items.map((item) => item.key);
+        expect(keys).toContain('acknowledged');
+        expect(keys).not.toContain('in outage');
+        expect((await addKeyword(app, cookie, 'after')).statusCode).toBe(201);
+      },
+      scaledLimit(180_000),
+    );
   },
 );

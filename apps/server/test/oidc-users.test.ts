@@ -89,4 +89,18 @@ describe('linking a sign-in to the local account of its e-mail', () => {
       expect(row?.oidcSubject).toBeNull();
     }
   });
+
+  it('does not give a new user an address the provider does not vouch for, so its owner can still sign in', async () => {
+    const email = 'squatted@example.test';
+    const squatter = await oidc.userFor(claims('squatter', { email, email_verified: false } as Partial<IDToken>));
+    expect(squatter).not.toBeNull();
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, squatter!.id));
+    expect(row?.email).toBe('squatter@id.example.test');
+    // The address's owner, vouched for, signs in later and gets an account of their own with it.
+    const owner = await oidc.userFor(claims('owner', { email, email_verified: true } as Partial<IDToken>));
+    expect(owner).not.toBeNull();
+    expect(owner!.id).not.toBe(squatter!.id);
+    const [ownerRow] = await t.database.db.select().from(users).where(eq(users.id, owner!.id));
+    expect(ownerRow?.email).toBe(email);
+  });
 });

@@ -263,7 +263,8 @@ export class OidcService {
     };
     const known = await bySubject();
     if (known) return known;
-    if (email && emailVerified(claims, this.settings.linkUnverifiedEmail)) {
+    const vouched = email !== null && emailVerified(claims, this.settings.linkUnverifiedEmail);
+    if (vouched) {
       const [linked] = await db
         .update(users)
         .set({ oidcIssuer: issuer, oidcSubject: subject, updatedAt: sql`now()` })
@@ -271,11 +272,15 @@ export class OidcService {
         .returning(columns);
       if (linked) return { id: linked.id, disabled: linked.disabledAt !== null };
     }
-    const address = email ?? `${subject}@${new URL(issuer).hostname}`;
+    const placeholder = `${subject}@${new URL(issuer).hostname}`;
+    // An address the provider does not vouch for is not given to a new user: whoever typed someone else's address
+    // at the provider would otherwise hold it here, and its owner could never sign in (email_in_use).
+    const address = vouched ? email : placeholder;
+    const claimed = email ?? placeholder;
     const [taken] = await db
       .select({ ...columns, oidcIssuer: users.oidcIssuer, oidcSubject: users.oidcSubject })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, address.toLowerCase()))
+      .where(eq(sql`lower(${users.email})`, claimed.toLowerCase()))
       .limit(1);
     if (taken) {
       // The same person, created a moment ago by a sign-in in another tab; else someone else has the address.

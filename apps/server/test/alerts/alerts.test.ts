@@ -27,8 +27,20 @@ async function call(user: string, method: string, url: string, payload?: object)
 const runner = (emailEnabled = true) =>
   new AlertRunner(t.database.db, { intervalMs: 30_000, emailEnabled, settleSeconds: 0 });
 
+/**
+ * Waits until the database clock has moved on from what was done before: PGlite's clock counts milliseconds, and an
+ * item stamped in the same millisecond as an alert's last look is not after it.
+ */
+async function nextClockTick(): Promise<void> {
+  const read = async () =>
+    (await queryRows<{ now: string }>(t.database.db, 'SELECT clock_timestamp()::text AS now'))[0]!.now;
+  const before = await read();
+  while ((await read()) === before);
+}
+
 /** News items published now in these countries, created now (after the alerts made before). */
 async function news(...items: { title: string; countries: string[]; tags?: string[] }[]) {
+  await nextClockTick();
   const made = items.map((item) => ({
     id: randomUUID(),
     data: {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentFormPage, ContentListPage } from './content-pages.ts';
 import {
   AdminApi,
+  ApiClient,
   launchBrowser,
   signedInPage,
   testUser,
@@ -24,6 +25,12 @@ const FEED = `<?xml version="1.0" encoding="utf-8"?>
 <item><title>Statistics on payment fraud in the first half of 2026</title><link>https://regulator.example/news/3</link><pubDate>Thu, 19 Nov 2026 09:00:00 GMT</pubDate><description>Card fraud fell again.</description></item>
 </channel></rss>`;
 
+/** A publisher's archive of 505 notices listed oldest first: more than one fetch takes (500). */
+const ARCHIVE = `<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0"><channel><title>Archive</title><link>https://regulator.example/</link><description>All notices</description>
+${Array.from({ length: 505 }, (_, n) => `<item><title>Notice ${n + 1}</title><link>https://regulator.example/notice/${n + 1}</link><pubDate>${new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toUTCString()}</pubDate></item>`).join('\n')}
+</channel></rss>`;
+
 const admin = testUser('sourceadmin', ['superadmin', 'riccadmin']);
 const analyst = testUser('analyst', ['riccmember']);
 
@@ -35,9 +42,9 @@ describe('horizon scanning', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    feedServer = createServer((_req, res) => {
+    feedServer = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/rss+xml' });
-      res.end(FEED);
+      res.end(req.url === '/archive.xml' ? ARCHIVE : FEED);
     });
     await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.2', resolve));
     feedUrl = `http://127.0.0.2:${(feedServer.address() as AddressInfo).port}/news.xml`;
@@ -113,5 +120,23 @@ describe('horizon scanning', () => {
       'Consultation on DORA threat-led penetration testing',
       'Final report on the DORA register of information templates',
     ]);
+  });
+
+  it("says on a source's page that a fetch kept only the newest entries, and how many it skipped", async () => {
+    const source = await new ApiClient(server.baseUrl, admin).post<{ id: string }>('/api/content/source', {
+      data: { name: 'Notice archive', url: new URL('/archive.xml', feedUrl).href, kind: 'rss' },
+    });
+    const page = await signedIn(admin);
+    await page.goto(`${server.baseUrl}/source/${source.id}`);
+    await page.getByRole('button', { name: 'Fetch now' }).click();
+    const skipped = 'Only the newest 500 of its 505 entries were read: 5 older ones skipped';
+    await expect
+      .poll(() => page.getByRole('status').first().innerText(), { timeout: 30_000 })
+      .toBe(`500 new items, 0 already known. ${skipped}.`);
+    // Later, on the page as the schedule left it.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'At the last fetch' }).innerText())
+      .toBe(`At the last fetch: ${skipped}`);
   });
 });

@@ -50,6 +50,12 @@ export function SourceStatePanel({ item }: ItemPanelProps) {
             : outcome.status === 'not-modified'
               ? 'Nothing new: the source says it has not changed.'
               : `${outcome.added} new item${outcome.added === 1 ? '' : 's'}, ${outcome.merged} already known${outcome.rejected ? `, ${outcome.rejected} left out` : ''}.`}
+          {outcome.warning && ` ${outcome.warning}.`}
+        </Alert>
+      )}
+      {state.data?.lastWarning && !outcome && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          At the last fetch: {state.data.lastWarning}
         </Alert>
       )}
       {state.data?.lastError && !outcome && (

@@ -10,6 +10,10 @@ export interface FetchOutcome {
   added: number;
   merged: number;
   rejected: number;
+  /** Entries left out by the per-fetch cap (the oldest). */
+  skipped: number;
+  /** Something odd the fetch met although it worked. */
+  warning?: string;
   error?: string;
 }
 

@@ -10,6 +10,8 @@ export interface SourceState {
   lastSuccessAt: string | null;
   lastStatus: 'ok' | 'not-modified' | 'error' | null;
   lastError: string | null;
+  /** Something odd the last fetch met although it worked (entries skipped by the per-fetch cap). */
+  lastWarning: string | null;
   /** Failures in a row. */
   failures: number;
   itemsTotal: number;

@@ -1,6 +1,7 @@
 // Alerts in the browser: an analyst saves a filtered News list as an alert; a matching item arrives; the top bar
 // counts the notification, the notifications page lists the item and links to it, and an e-mail reaches the SMTP
 // server. An administrator's message reaches a user.
+import { scaledLimit } from '../scripts/test-slowness.ts';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../apps/server/test/alerts/smtp-sink.ts';
@@ -89,7 +90,7 @@ describe('alerts and notifications', () => {
     const analystApi = new ApiClient(server.baseUrl, { email: analyst.username, password: analyst.password });
     await expect
       .poll(() => analystApi.call<{ unread: number }>('GET', '/api/notifications/unread').then((a) => a.unread), {
-        timeout: 30_000,
+        timeout: scaledLimit(30_000),
         interval: 500,
       })
       .toBe(1);
@@ -111,7 +112,7 @@ describe('alerts and notifications', () => {
     // A client-side navigation: the address changes without a page load to wait for.
     await expect.poll(() => page.url()).toMatch(/\/newsitem\/[0-9a-f-]{36}/);
 
-    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => sink.messages.length, { timeout: scaledLimit(15_000) }).toBe(1);
     const [mail] = sink.messages;
     expect(mail!.subject).toBe('France: 1 new item');
     expect(mail!.to).toMatchObject({ text: analyst.email });

@@ -1,6 +1,7 @@
 // Every content type's generic screens in the browser on the demo data: its list, an item's page and its edit form,
 // at the routes its declaration claims (or /form/{model}/edit/{id} where it claims none). Walks the registry, so a
 // new type is covered as soon as it is declared.
+import { scaledLimit } from '../scripts/test-slowness.ts';
 import { ROLE_NAMES } from '@rh/core';
 import { CONTENT_TYPES, type ContentType, type TypeRoutes } from '@rh/core/content';
 import type { Browser, Page } from 'playwright-core';
@@ -86,7 +87,7 @@ describe('the generic screens of every content type, on the demo data', () => {
       await open(pathTo(list));
       const screen = new ContentListPage(page, type.plural);
       await expect
-        .poll(() => screen.total.innerText(), { timeout: 10_000 })
+        .poll(() => screen.total.innerText(), { timeout: scaledLimit(10_000) })
         .toMatch(/^(about )?[1-9][\d,.]*[KMB]? items?$/);
       expect(await screen.titles()).toContain(item!.title);
       await noError(`${type.name} list ${pathTo(list)}`);

@@ -153,8 +153,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Waits of a browser action (a locator, a navigation): short, so a missing element fails fast and clearly. */
-export const ACTION_TIMEOUT_MS = 15_000;
+/** Waits of a browser action (a locator, a navigation): short (15 s on a quiet machine), so a missing element fails fast and clearly. */
+export const ACTION_TIMEOUT_MS = scaledLimit(15_000);
 
 /** A fresh browser context (no cookies, no storage), 1280×800 unless told, with the short default timeout. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {

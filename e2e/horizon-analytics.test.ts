@@ -1,5 +1,6 @@
 // Signals and Snapshot in the browser on the demo data: the figures the server computes show on the page, and a
 // group's link opens the News list filtered to it, counting the same items.
+import { scaledLimit } from '../scripts/test-slowness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentListPage } from './content-pages.ts';
@@ -51,7 +52,7 @@ describe('the analytics of the Horizon area, on the demo data', () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === '/news');
     const list = new ContentListPage(page, 'News');
-    await expect.poll(() => list.total.innerText(), { timeout: 10_000 }).toMatch(/^\d[\d,]* items?$/);
+    await expect.poll(() => list.total.innerText(), { timeout: scaledLimit(10_000) }).toMatch(/^\d[\d,]* items?$/);
     return { url: new URL(page.url()), count: itemCount(await list.total.innerText()) };
   };
 

@@ -1,5 +1,6 @@
 // Horizon scanning in the browser: an admin adds a source, fetches it, previews and saves an auto-tagging rule and
 // re-runs it; an analyst then finds the tagged items in News with the tag filter.
+import { scaledLimit } from '../scripts/test-slowness.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -108,7 +109,7 @@ describe('horizon scanning', () => {
     await page.getByRole('button', { name: 'Re-run on past items' }).click();
     await expect
       .poll(() => page.getByRole('region', { name: 'Re-run the rules' }).getByRole('status').innerText(), {
-        timeout: 15_000,
+        timeout: scaledLimit(15_000),
       })
       .toMatch(/^Done: 3 items checked, 2 changed by 1 rule\./);
 
@@ -131,7 +132,7 @@ describe('horizon scanning', () => {
     await page.getByRole('button', { name: 'Fetch now' }).click();
     const skipped = 'Only the newest 500 of its 505 entries were read: 5 older ones skipped';
     await expect
-      .poll(() => page.getByRole('status').first().innerText(), { timeout: 30_000 })
+      .poll(() => page.getByRole('status').first().innerText(), { timeout: scaledLimit(30_000) })
       .toBe(`500 new items, 0 already known. ${skipped}.`);
     // Later, on the page as the schedule left it.
     await page.reload();

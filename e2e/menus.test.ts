@@ -41,6 +41,7 @@ describe('menus and guards agree with grants', () => {
   async function openEveryEntry(page: Page): Promise<string[]> {
     const shell = new Shell(page, server.baseUrl);
     await shell.waitForSignedIn();
+    await shell.waitForSettled();
     await shell.openDrawer();
     await shell.expandDrawerGroups();
     const offered = await shell.drawer

@@ -13,6 +13,8 @@ export default defineConfig({
     env: { RH_TEST_SLOWNESS: String(slowness) },
     testTimeout: 60_000 * slowness,
     hookTimeout: 90_000 * slowness,
+    // What a poll waits for without a limit of its own: a page settling, a list counting.
+    expect: { poll: { timeout: 5_000 * slowness } },
     fileParallelism: true,
     maxWorkers: 2,
   },

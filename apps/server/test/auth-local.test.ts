@@ -1,3 +1,4 @@
+import { scaledLimit } from '../../../scripts/test-slowness.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -116,7 +117,10 @@ describe('local sign-in', () => {
     expect((await me(cookie)).statusCode).toBe(200);
     // Disabled in the database directly, as another process would: its notification reaches this one.
     await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
-    await vi.waitFor(async () => expect((await me(cookie)).statusCode).toBe(401), { timeout: 2000, interval: 20 });
+    await vi.waitFor(async () => expect((await me(cookie)).statusCode).toBe(401), {
+      timeout: scaledLimit(2000),
+      interval: 20,
+    });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -147,7 +151,7 @@ describe('local sign-in', () => {
       await vi.waitFor(
         async () =>
           expect((await other.inject({ url: '/api/me', headers: { cookie } })).json().roles).toEqual(['tagger']),
-        { timeout: 2000, interval: 20 },
+        { timeout: scaledLimit(2000), interval: 20 },
       );
       const disabled = await t.app.inject({
         method: 'POST',
@@ -158,7 +162,7 @@ describe('local sign-in', () => {
       expect((await me(cookie)).statusCode).toBe(401);
       await vi.waitFor(
         async () => expect((await other.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401),
-        { timeout: 2000, interval: 20 },
+        { timeout: scaledLimit(2000), interval: 20 },
       );
     } finally {
       await other.close();

@@ -1,3 +1,4 @@
+import { scaledLimit } from '../../../scripts/test-slowness.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createTestApp, createUser, signIn, type TestApp } from './harness.ts';
@@ -33,7 +34,10 @@ describe('changing a password ends the sessions', () => {
       const patched = await patchUser(user.id, { password: NEW_PASSWORD });
       expect(patched.statusCode).toBe(200);
       expect([await status(first), await status(second)]).toEqual([401, 401]);
-      await vi.waitFor(async () => expect(await status(first, other)).toBe(401), { timeout: 5000, interval: 20 });
+      await vi.waitFor(async () => expect(await status(first, other)).toBe(401), {
+        timeout: scaledLimit(5000),
+        interval: 20,
+      });
       // The new password works; the old one no longer does.
       expect(await status(await signIn(t.app, 'stolen', NEW_PASSWORD))).toBe(200);
       const old = await t.app.inject({

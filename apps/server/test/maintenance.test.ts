@@ -1,3 +1,4 @@
+import { scaledLimit } from '../../../scripts/test-slowness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.ts';
 import { EmbeddedMaintenance } from '../src/db/maintenance.ts';
@@ -24,14 +25,14 @@ describe('embedded database maintenance', () => {
     const maintenance = new EmbeddedMaintenance(db);
     await db.execute(`INSERT INTO app_settings (key, value) SELECT 'm' || g, 'v' FROM generate_series(1, 400) g`);
     // Statistics are counted when a transaction ends; PostgreSQL's collector may publish them a moment later.
-    await expect.poll(async () => (await stats()).pending, { timeout: 5_000 }).toBeGreaterThan(300);
+    await expect.poll(async () => (await stats()).pending, { timeout: scaledLimit(5_000) }).toBeGreaterThan(300);
     const first = await maintenance.runOnce();
     expect(first.analyzed).toContain('app_settings');
     expect(first.vacuumed).not.toContain('app_settings');
     expect((await stats()).analyzed).not.toBeNull();
 
     await db.execute(`DELETE FROM app_settings WHERE key LIKE 'm%'`);
-    await expect.poll(async () => (await stats()).pending, { timeout: 5_000 }).toBeGreaterThan(300);
+    await expect.poll(async () => (await stats()).pending, { timeout: scaledLimit(5_000) }).toBeGreaterThan(300);
     const second = await maintenance.runOnce();
     expect(second.vacuumed).toContain('app_settings');
     expect((await stats()).vacuumed).not.toBeNull();

@@ -35,8 +35,11 @@ export function Layout() {
     if (state.isAuthenticated) usageLog.event('session', 'start');
   }, [state.isAuthenticated]);
 
+  // The drawer closes when the page changes, not when the session does: a session read again while the user opens
+  // the menu (just after sign-in, on a slow machine) closed it under their hand.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
   useEffect(() => {
-    setDrawerOpen(false);
     if (state.isAuthenticated) usageLog.pageview(location.pathname);
   }, [location.pathname, state.isAuthenticated]);
 

@@ -58,32 +58,29 @@ export function refusalOf(
   return null;
 }
 
-/** The transitions this user may take from this stage now. */
-export function allowedTransitions(
+/** The transitions from this stage whose refusal for this user is `refusal` (null: those they may take). */
+function transitionsRefusedAs(
+  refusal: Refusal,
   workflow: Workflow,
   stage: string,
   roles: readonly string[],
   isAuthor: boolean,
 ): string[] {
   return workflow.transitions
-    .filter((transition) => refusalOf(workflow, transition.name, stage, roles, isAuthor) === null)
+    .filter((transition) => refusalOf(workflow, transition.name, stage, roles, isAuthor) === refusal)
     .map((transition) => transition.name);
 }
+
+/** The transitions this user may take from this stage now. */
+export const allowedTransitions = (workflow: Workflow, stage: string, roles: readonly string[], isAuthor: boolean) =>
+  transitionsRefusedAs(null, workflow, stage, roles, isAuthor);
 
 /**
  * The transitions this user holds the grant for from this stage but may not take for a reason of their own (they
  * wrote the item: four eyes): offered disabled with that reason, so that a button does not vanish unexplained.
  */
-export function withheldTransitions(
-  workflow: Workflow,
-  stage: string,
-  roles: readonly string[],
-  isAuthor: boolean,
-): string[] {
-  return workflow.transitions
-    .filter((transition) => refusalOf(workflow, transition.name, stage, roles, isAuthor) === 'author')
-    .map((transition) => transition.name);
-}
+export const withheldTransitions = (workflow: Workflow, stage: string, roles: readonly string[], isAuthor: boolean) =>
+  transitionsRefusedAs('author', workflow, stage, roles, isAuthor);
 
 /** Why the author may not take a four-eyes transition: the server's refusal and the disabled button's reason. */
 export function authorReason(typeLabel: string, transitionLabel: string): string {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { dataSchema, type ContentType } from '@rh/core/content';
 import { Suspense, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useCreateItem } from '../api/create-item.ts';
 import type { Item } from '../api/types.ts';
 import { useUpdateItem } from '../api/update-item.ts';
@@ -80,22 +80,12 @@ export function ContentForm({ type, item, initial, onSaved, onCancel, onReload }
           </Typography>
           <Stack spacing={2.5}>
             {section.fields.map((field) => (
-              <Controller
+              <FormField
                 key={field.name}
-                name={field.name}
+                field={field}
                 control={form.control}
-                render={({ field: control, fieldState }) => (
-                  <FieldInput
-                    field={field}
-                    value={control.value}
-                    onChange={control.onChange}
-                    onBlur={control.onBlur}
-                    inputRef={control.ref}
-                    error={errorMessage(fieldState.error)}
-                    refs={item?.refs}
-                    disabled={isSubmitting}
-                  />
-                )}
+                refs={item?.refs}
+                disabled={isSubmitting}
               />
             ))}
           </Stack>
@@ -109,21 +99,7 @@ export function ContentForm({ type, item, initial, onSaved, onCancel, onReload }
       {onSave && (
         // Whether what is saved takes effect, chosen where it is saved (a new rule is otherwise silently off).
         <Box sx={{ mt: 3 }} data-testid="switch-on-save">
-          <Controller
-            name={onSave.name}
-            control={form.control}
-            render={({ field: control }) => (
-              <FieldInput
-                field={onSave}
-                value={control.value}
-                onChange={control.onChange}
-                onBlur={control.onBlur}
-                inputRef={control.ref}
-                error={errorMessage(errors[onSave.name])}
-                disabled={isSubmitting}
-              />
-            )}
-          />
+          <FormField field={onSave} control={form.control} disabled={isSubmitting} />
         </Box>
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
@@ -140,5 +116,37 @@ export function ContentForm({ type, item, initial, onSaved, onCancel, onReload }
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** One field of the form: its kind's input, bound to the form, with its error. */
+function FormField({
+  field,
+  control,
+  refs,
+  disabled,
+}: {
+  field: ContentType['fields'][number];
+  control: Control<FormValues, unknown, FormValues>;
+  refs?: Item['refs'] | undefined;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: bound, fieldState }) => (
+        <FieldInput
+          field={field}
+          value={bound.value}
+          onChange={bound.onChange}
+          onBlur={bound.onBlur}
+          inputRef={bound.ref}
+          error={errorMessage(fieldState.error)}
+          refs={refs}
+          disabled={disabled}
+        />
+      )}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error -- oidc-provider ships no type definitions (they live in @types/oidc-provider, not installed).
 import Provider from 'oidc-provider';
+import { freePort } from './harness.ts';
 
 /** The provider's people: the claims it answers for each account id (the `sub`), verbatim. */
 export const ACCOUNTS: Record<string, Record<string, unknown>> = {
@@ -60,13 +61,7 @@ export function signingKey(kid: string): JsonWebKey & { kid: string } {
 }
 
 /** A port nobody listens on (taken and given back at once). */
-export async function closedPort(): Promise<number> {
-  const spare = createServer();
-  await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
-  const { port } = spare.address() as AddressInfo;
-  await new Promise<void>((resolve) => spare.close(() => resolve()));
-  return port;
-}
+export const closedPort = freePort;
 
 export interface RunningProvider {
   issuer: string;

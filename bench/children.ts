@@ -29,6 +29,8 @@ export interface StartOptions {
   env: Record<string, string | undefined>;
   /** Polled until it answers 200. */
   readyPath: string;
+  /** How long to wait for it (default 60 s; a demo load on PGlite takes longer). */
+  readyTimeoutMs?: number;
 }
 
 export class StartError extends Error {}
@@ -71,7 +73,8 @@ export async function startServer(options: StartOptions): Promise<ServerChild> {
   };
   const removeCleanup = onCleanup(stop);
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const readyTimeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
+  const deadline = Date.now() + readyTimeoutMs;
   let lastProblem = 'no answer yet';
   while (true) {
     if (!alive()) {
@@ -83,7 +86,7 @@ export async function startServer(options: StartOptions): Promise<ServerChild> {
     if (Date.now() > deadline) {
       await stop();
       throw new StartError(
-        `${options.name} was not ready within ${READY_TIMEOUT_MS / 1000} s (${lastProblem}):\n${output}`,
+        `${options.name} was not ready within ${readyTimeoutMs / 1000} s (${lastProblem}):\n${output}`,
       );
     }
     try {

@@ -11,13 +11,17 @@ export interface LatencyResult {
   failures: number;
 }
 
-function get(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
+/** A GET, or a POST of `body` as JSON. */
+function send(agent: http.Agent, url: URL, headers: Record<string, string>, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers }, (response) => {
+    const method = body === undefined ? 'GET' : 'POST';
+    const all = body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
+    const request = http.request(url, { agent, headers: all, method }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
     });
     request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -31,6 +35,8 @@ export async function measureLatency(options: {
   connections: number;
   seconds: number;
   warmup: number;
+  /** POST this JSON instead of a GET; called before each request, so that it may vary (past a cache). */
+  body?: () => string;
 }): Promise<LatencyResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const url = new URL(options.url);
@@ -42,7 +48,7 @@ export async function measureLatency(options: {
       Array.from({ length: options.connections }, async () => {
         while (performance.now() < end) {
           const start = performance.now();
-          const status = await get(agent, url, options.headers ?? {}).catch(() => 0);
+          const status = await send(agent, url, options.headers ?? {}, options.body?.()).catch(() => 0);
           if (status === 200) latencies.push(performance.now() - start);
           else failures += 1;
         }

@@ -83,8 +83,8 @@ describe('forms that say what they do', () => {
     await page.keyboard.press('Enter');
     await onSave.check();
     await page.getByRole('button', { name: 'Add auto-tagging rule' }).click();
-    // Saved, the form becomes the rule's edit form.
-    await page.waitForURL((url) => url.pathname.startsWith('/form/autotag/edit/'));
+    // Saved, the page becomes the rule's read view.
+    await page.waitForURL((url) => url.pathname.startsWith('/form/autotag/view/'));
     const api = new ApiClient(server.baseUrl, { email: tagger.username, password: tagger.password });
     const rules = await api.call<{ items: { data: { name: string; enabled: boolean } }[] }>(
       'GET',

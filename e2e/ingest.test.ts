@@ -104,7 +104,7 @@ describe('horizon scanning', () => {
     await page.screenshot({ path: await screenshotPath('rule-preview.png'), fullPage: true });
 
     await ruleForm.submit('Add auto-tagging rule');
-    await page.waitForURL((url) => url.pathname.startsWith('/form/autotag/edit/'));
+    await page.waitForURL((url) => url.pathname.startsWith('/form/autotag/view/'));
     await page.goto(`${server.baseUrl}/admin/autotags`);
     await page.getByRole('button', { name: 'Re-run on past items' }).click();
     await expect

@@ -51,6 +51,11 @@ function stampOf(build: string): string {
   return hash.digest('hex');
 }
 
+/** The budget plugin's line in Vite's output ("first page: 173.0 kB gzip in 10 scripts, limit 175.0 kB"). */
+function firstPageLine(output: string): string | undefined {
+  return /^first page: .*$/m.exec(output)?.[0];
+}
+
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const named = args.filter((arg) => !arg.startsWith('--'));
@@ -70,12 +75,15 @@ for (const build of builds) {
     continue;
   }
   rmSync(stampFile, { force: true }); // a build that fails half-way leaves no stamp behind
+  // Vite's own listing stays quiet; the first page's weight (apps/web/tools/first-page-budget.ts, which fails the
+  // build past its limit and says why on stderr) is printed with the build's line.
   const vite = spawnSync(
     process.execPath,
     [path.join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--mode', build, '--outDir', path.join(dist, build)],
-    { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: web, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (vite.status !== 0) process.exit(vite.status ?? 1);
   writeFileSync(stampFile, stamp);
-  process.stdout.write(`web build ${build}: built in ${seconds()}\n`);
+  const weight = firstPageLine(vite.stdout);
+  process.stdout.write(`web build ${build}: built in ${seconds()}${weight ? `; ${weight}` : ''}\n`);
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+  test: { name: 'web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'], environment: 'node' },
 });

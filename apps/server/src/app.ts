@@ -32,6 +32,7 @@ import { registerSpecCalls } from './modules/calls.ts';
 import { registerHealth } from './modules/health.ts';
 import { registerHorizonRoutes } from './modules/horizon/routes.ts';
 import { registerRelatedNews } from './modules/horizon/related.ts';
+import { registerAggregateRoutes } from './content/aggregate-routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { WriteHooks } from './content/write-hooks.ts';
 import { Ingester } from './ingest/pipeline.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Modules plug into what content types store (news items: auto-tagging) through these.
   const writeHooks = new WriteHooks();
   registerContentRoutes(app, ctx, writeHooks);
+  registerAggregateRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerHorizonRoutes(app, ctx);
   registerRelatedNews(app, ctx);

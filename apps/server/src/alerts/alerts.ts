@@ -26,7 +26,7 @@ export type AlertQuery = z.infer<typeof alertQuery>;
 export const alertInput = z.strictObject({
   name: z.string().trim().min(1, 'A name is required').max(200),
   contentType: z.string().default('newsitem').describe('The content type searched (default: news items)'),
-  query: alertQuery.default({}).describe('Filters and full-text `q`, as the type’s list takes them'),
+  query: alertQuery.default({}).describe('Filters, full-text `q` and the area `scope`, as the type’s list takes them'),
   frequency: z.enum(FREQUENCIES).default('immediate'),
   email: z.boolean().default(true).describe('Also by e-mail, when the server sends e-mail'),
   enabled: z.boolean().default(true),
@@ -65,9 +65,12 @@ const view = (row: AlertView): AlertView => ({
   updatedAt: iso(row.updatedAt)!,
 });
 
-/** The parameters of a list that a saved search keeps: filters and `q`, not the page, sort or format. */
+/** Reserved list parameters that a saved search keeps: its text and the area whose scope it was saved in. */
+const KEPT = new Set(['q', 'scope']);
+
+/** The parameters of a list that a saved search keeps: filters, `q` and `scope`, not the page, sort or format. */
 export function searchParams(query: AlertQuery): RawQuery {
-  return Object.fromEntries(Object.entries(query).filter(([name]) => name === 'q' || !RESERVED_PARAMS.has(name)));
+  return Object.fromEntries(Object.entries(query).filter(([name]) => KEPT.has(name) || !RESERVED_PARAMS.has(name)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
+import { badRequest } from '../http/errors.ts';
 import { referencesOf } from './columns.ts';
 import { visibleWhere } from './query.ts';
 import { plainText } from './sanitize.ts';
@@ -79,15 +80,62 @@ function fieldValueReferences(type: ContentType, data: Record<string, unknown>):
   return ids;
 }
 
+/** One column of an export: its header and how a row's cell reads. */
+interface ExportColumn {
+  label: string;
+  cell: (row: ItemRow, titles: Map<string, string>) => string;
+}
+
+/** Every column an export can carry, by name, in the default order: id, the fields, stage, created, updated. */
+function exportColumns(type: ContentType): Map<string, ExportColumn> {
+  const columns = new Map<string, ExportColumn>([['id', { label: 'ID', cell: (row) => row.id }]]);
+  for (const field of type.fields) {
+    columns.set(field.name, {
+      label: field.label,
+      cell: (row, titles) => cellText(type, field, row.data[field.name], titles),
+    });
+  }
+  const stages = type.workflow?.stages;
+  if (stages && !columns.has('stage')) {
+    columns.set('stage', {
+      label: 'Stage',
+      cell: (row) => stages.find((stage) => stage.name === row.stage)?.label ?? row.stage ?? '',
+    });
+  }
+  if (!columns.has('createdAt')) columns.set('createdAt', { label: 'Created', cell: (row) => row.createdAt });
+  if (!columns.has('updatedAt')) columns.set('updatedAt', { label: 'Updated', cell: (row) => row.updatedAt });
+  return columns;
+}
+
 /**
- * The header and rows of an export: every field, then stage and dates; every cell escaped. References are named by
- * the titles of the items these roles may see (visibleWhere), else by id.
+ * The `columns` parameter of an export (comma-separated names: `id`, a field, `stage`, `createdAt`, `updatedAt`) as
+ * the names in that order; undefined when absent (every column). Throws a 400 on an unknown or repeated name.
+ */
+export function parseExportColumns(type: ContentType, value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const names = value.split(',').map((name) => name.trim());
+  const known = exportColumns(type);
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length || names.length === 0) {
+    throw badRequest(`Unknown columns of ${type.plural.toLowerCase()}: ${unknown.join(', ') || '(none given)'}.`, {
+      unknown,
+      known: [...known.keys()],
+    });
+  }
+  if (new Set(names).size !== names.length) throw badRequest('A column is named twice.', { columns: names });
+  return names;
+}
+
+/**
+ * The header and rows of an export: the named columns in that order (default: every field, then stage and dates);
+ * every cell escaped. References are named by the titles of the items these roles may see (visibleWhere), else by id.
  */
 export async function exportTable(
   db: Database,
   type: ContentType,
   rows: readonly ItemRow[],
   roles: readonly string[],
+  columnNames?: readonly string[],
 ): Promise<string[][]> {
   const ids = new Set<string>();
   for (const row of rows) {
@@ -102,15 +150,10 @@ export async function exportTable(
       )
     : [];
   const titles = new Map(found.map((row) => [row.id, row.title]));
-  const header = ['ID', ...type.fields.map((field) => field.label)];
-  if (type.workflow) header.push('Stage');
-  header.push('Created', 'Updated');
-  const body = rows.map((row) => {
-    const cells = [row.id, ...type.fields.map((field) => cellText(type, field, row.data[field.name], titles))];
-    if (type.workflow) cells.push(type.workflow.stages.find((s) => s.name === row.stage)?.label ?? row.stage ?? '');
-    cells.push(row.createdAt, row.updatedAt);
-    return cells;
-  });
+  const all = exportColumns(type);
+  const columns = columnNames ? columnNames.flatMap((name) => all.get(name) ?? []) : [...all.values()];
+  const header = columns.map((column) => column.label);
+  const body = rows.map((row) => columns.map((column) => column.cell(row, titles)));
   return [header, ...body].map((cells) => cells.map(escapeCell));
 }
 

@@ -1,9 +1,10 @@
 import { CONTENT_TYPES, findContentType, readableStages, type ContentType, type FieldDef } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/errors.ts';
+import { scopeFilters } from './scope.ts';
 
 /** Query parameters of a list that are not field filters. */
-export const RESERVED_PARAMS = new Set(['q', 'sort', 'limit', 'cursor', 'deleted', 'format']);
+export const RESERVED_PARAMS = new Set(['q', 'sort', 'limit', 'cursor', 'deleted', 'format', 'scope']);
 export const MAX_LIMIT = 100;
 export const SEARCH_CONFIG = sql.raw(`'english'`);
 
@@ -70,7 +71,8 @@ function sortKey(type: ContentType, name: string): SortKey {
   if (name === 'createdAt') return { expr: sql`created_at`, cast: asTime, nonNull: true };
   if (name === 'updatedAt') return { expr: sql`updated_at`, cast: asTime, nonNull: true };
   if (name === 'stage') return { expr: sql`coalesce(stage, '')`, cast: asText, nonNull: true };
-  if (name === type.titleField) return { expr: sql`lower(title)`, cast: asText, nonNull: true };
+  // Natural order (Art. 5 before Art. 19): the stored key the title index holds (db/schema.ts `title_sort`).
+  if (name === type.titleField) return { expr: sql`title_sort`, cast: asText, nonNull: true };
   const field = type.fields.find((candidate) => candidate.name === name);
   if (
     !field ||
@@ -139,32 +141,43 @@ function checkValues(type: ContentType, field: FieldDef, list: string[]): string
   return list;
 }
 
-/** The ids given and every descendant of them in their tree type (topic subtree). */
-export function subtree(treeType: ContentType, ids: string[]): SQL {
+/** The ids given (a list, or an SQL uuid[]) and every descendant of them in their tree type (topic subtree). */
+export function subtree(treeType: ContentType, ids: string[] | SQL): SQL {
   return sql`(WITH RECURSIVE t(id) AS (
-      SELECT unnest(${sql.param(ids)}::uuid[])
+      SELECT unnest(${Array.isArray(ids) ? sql`${sql.param(ids)}::uuid[]` : ids})
       UNION SELECT l.from_id FROM content_links l JOIN t ON l.to_id = t.id WHERE l.relation = ${treeType.tree?.parentField}
     ) SELECT array_agg(id) FROM t)`;
 }
 
-/** The condition one filter parameter adds. Uses the indexed columns where the type keeps the field there. */
-function filterOf(type: ContentType, field: FieldDef, list: string[]): SQL {
+/** The ids of the live items of a type with these natural keys (topic slugs, regulator codes), as a uuid[]. */
+function idsOfKeys(type: ContentType, keys: string[]): SQL {
+  return sql`(SELECT coalesce(array_agg(id), '{}'::uuid[]) FROM content_items
+    WHERE type = ${type.name} AND deleted_at IS NULL AND key = ANY(${sql.param(keys)}::text[]))`;
+}
+
+/**
+ * The condition one filter parameter adds. Uses the indexed columns where the type keeps the field there.
+ * `byKey`: reference values are natural keys (an area's scope), not ids.
+ */
+function filterOf(type: ContentType, field: FieldDef, list: string[], byKey = false): SQL {
   const index = type.index ?? {};
   const target = field.to ? findContentType(field.to) : undefined;
-  const ids = (): SQL => (target?.tree ? subtree(target, list) : sql`${sql.param(list)}::uuid[]`);
+  const given = (): SQL => (byKey && target ? idsOfKeys(target, list) : sql`${sql.param(list)}::uuid[]`);
+  const ids = (): SQL => (target?.tree ? subtree(target, given()) : given());
   if (index.countries === field.name) return sql`countries && ${sql.param(list)}::text[]`;
   if (index.kinds === field.name) return sql`kinds && ${sql.param(list)}::text[]`;
   if (index.tags === field.name) return sql`tags && ${sql.param(list)}::text[]`;
   if (index.topics === field.name) return sql`topics && ${ids()}`;
-  if (index.regulator === field.name) return sql`regulator = ANY(${sql.param(list)}::uuid[])`;
-  if (index.source === field.name) return sql`source = ANY(${sql.param(list)}::uuid[])`;
+  if (index.regulator === field.name) return sql`regulator = ANY(${given()})`;
+  if (index.source === field.name) return sql`source = ANY(${given()})`;
   if (['countries', 'enums', 'tags'].includes(field.kind)) {
     return sql`jsonb_exists_any(data->${field.name}, ${sql.param(list)}::text[])`;
   }
   if (field.kind === 'references') {
     return sql`jsonb_exists_any(data->${field.name}, (${ids()})::text[])`;
   }
-  if (field.kind === 'reference' && target?.tree) return sql`(${jsonText(field.name)})::uuid = ANY(${ids()})`;
+  if (field.kind === 'reference' && (target?.tree || byKey))
+    return sql`(${jsonText(field.name)})::uuid = ANY(${ids()})`;
   return sql`${jsonText(field.name)} = ANY(${sql.param(list)}::text[])`;
 }
 
@@ -184,8 +197,8 @@ function rangeOf(type: ContentType, field: FieldDef, bound: 'from' | 'to', value
 }
 
 /**
- * Turns a list's query string into SQL: the items of the type these roles may see (visibleWhere) that match.
- * Unknown parameters and bad values are refused (400).
+ * Turns a list's query string into SQL: the items of the type these roles may see (visibleWhere) that match, within
+ * the area's scope when `scope` names one. Unknown parameters, areas and bad values are refused (400).
  */
 export function parseListQuery(type: ContentType, raw: RawQuery, roles: readonly string[]): ListQuery {
   const conditions: SQL[] = [sql`type = ${type.name}`, visibleWhere(roles, { types: [type] })];
@@ -194,6 +207,11 @@ export function parseListQuery(type: ContentType, raw: RawQuery, roles: readonly
   const q = typeof raw.q === 'string' ? raw.q.trim() : '';
   if (q.length > 500) throw badRequest('The search text is too long (500 characters at most).');
   if (q) conditions.push(sql`search @@ websearch_to_tsquery(${SEARCH_CONFIG}, ${q})`);
+  // The area's scope (`scope=<area>`): its filters on the type, ANDed with the caller's; references by natural key.
+  for (const { field, values: list } of scopeFilters(type, raw.scope)) {
+    const byKey = field.kind === 'reference' || field.kind === 'references';
+    conditions.push(filterOf(type, field, byKey ? list : checkValues(type, field, list), byKey));
+  }
 
   for (const [param, rawValue] of Object.entries(raw)) {
     if (RESERVED_PARAMS.has(param) || rawValue === undefined) continue;

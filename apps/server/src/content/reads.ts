@@ -132,7 +132,7 @@ export async function lookupItems(
   return queryRows<LookupItem>(
     db,
     sql`SELECT id, title, key FROM content_items WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY lower(title), id LIMIT ${query.limit}`,
+      ORDER BY title_sort, id LIMIT ${query.limit}`,
   );
 }
 

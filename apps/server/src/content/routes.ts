@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Identity } from '../auth/identity.ts';
 import type { AppContext } from '../context.ts';
 import { errorBody, forbidden } from '../http/errors.ts';
-import { EXPORT_LIMIT, exportTable, toCsv, toXlsx } from './export.ts';
+import { EXPORT_LIMIT, exportTable, parseExportColumns, toCsv, toXlsx } from './export.ts';
 import { itemView, present } from './present.ts';
 import type { RawQuery } from './query.ts';
 import { journalOf, linksOf, listAll, listPage, lookupItems } from './reads.ts';
@@ -29,6 +29,11 @@ function listQuerySchema(type: ContentType) {
     limit: z.string().optional().describe('Items per page, 1–100 (default 25)'),
     cursor: z.string().max(2000).optional().describe('nextCursor of the previous page'),
     deleted: z.enum(['true', 'false']).optional().describe('true: the deleted items'),
+    scope: z
+      .string()
+      .max(100)
+      .optional()
+      .describe('An area (ai, commodities…): only the items of its scope on this type (400 if it has none)'),
   };
   for (const field of type.fields) {
     shape[field.name] = param.describe(`${field.label}: any of these values (repeat or comma-separate)`);
@@ -127,14 +132,27 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, hoo
         schema: {
           tags,
           summary: `Export the filtered ${type.plural.toLowerCase()} (CSV or Excel, at most ${EXPORT_LIMIT} rows)`,
-          querystring: listQuerySchema(type).extend({ format: z.enum(['csv', 'xlsx']).default('csv') }),
+          querystring: listQuerySchema(type).extend({
+            format: z.enum(['csv', 'xlsx']).default('csv'),
+            columns: z
+              .string()
+              .max(4000)
+              .optional()
+              .describe(
+                'Comma-separated column names, in order (id, a field, stage, createdAt, updatedAt); default all',
+              ),
+          }),
         },
       },
       async (request, reply) => {
         assertCan(who(request), type, 'read');
-        const { format, ...filters } = request.query as RawQuery & { format: 'csv' | 'xlsx' };
+        const { format, columns, ...filters } = request.query as RawQuery & {
+          format: 'csv' | 'xlsx';
+          columns?: string;
+        };
+        const chosen = parseExportColumns(type, columns);
         const rows = await listAll(ctx.db, type, filters, who(request).roles, EXPORT_LIMIT);
-        const table = await exportTable(ctx.db, type, rows, who(request).roles);
+        const table = await exportTable(ctx.db, type, rows, who(request).roles, chosen);
         const stamp = new Date().toISOString().slice(0, 10);
         const file = `${type.plural.toLowerCase().replace(/\W+/g, '-')}-${stamp}.${format}`;
         reply.header('content-disposition', `attachment; filename="${file}"`);

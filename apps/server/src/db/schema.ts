@@ -168,6 +168,12 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The natural sort key of a title (see `title_sort`): 20 zeros put before each digit run, then each run cut to its
+ * last 20 digits, so numbers of up to 20 digits compare by value. Plain SQL, so PGlite and PostgreSQL agree.
+ */
+export const TITLE_SORT_EXPRESSION = String.raw`left(regexp_replace(regexp_replace(lower(title), '\d+', '00000000000000000000\&', 'g'), '0*(\d{20})', '\1', 'g'), 500)`;
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const live = sql`deleted_at IS NULL`;
 
@@ -189,6 +195,12 @@ export const contentItems = pgTable(
     /** Workflow stage, for types with a workflow. */
     stage: text('stage'),
     title: text('title').notNull(),
+    /**
+     * The title as lists sort it: lower case, every run of digits zero-padded to 20 (“art. 5” before “art. 19”),
+     * cut at 500 characters to stay within an index entry. Computed by the database from the title, so every writer
+     * (store, seed, bulk loads) and every existing row has it (issue 12: natural order).
+     */
+    titleSort: text('title_sort').notNull().generatedAlwaysAs(sql.raw(TITLE_SORT_EXPRESSION)),
     date: timestamp('date', { withTimezone: true }),
     countries: text('countries')
       .array()
@@ -222,9 +234,7 @@ export const contentItems = pgTable(
       .on(t.type, t.key)
       .where(sql`key IS NOT NULL AND deleted_at IS NULL`),
     index('content_items_date_idx').on(t.type, t.date.desc().nullsLast(), t.id.desc()).where(live),
-    index('content_items_title_idx')
-      .on(t.type, sql`lower(${t.title})`, t.id)
-      .where(live),
+    index('content_items_title_sort_idx').on(t.type, t.titleSort, t.id).where(live),
     // What arrived since an alert last looked (alerts/runner.ts).
     index('content_items_created_idx').on(t.type, t.createdAt).where(live),
     index('content_items_updated_idx').on(t.type, t.updatedAt.desc(), t.id.desc()).where(live),
@@ -238,6 +248,9 @@ export const contentItems = pgTable(
     index('content_items_lists_idx').using('gin', t.countries, t.kinds, t.tags, t.topics).where(live),
     // Every type by date, newest first: search ranks the newest matches of a common word from here.
     index('content_items_recent_idx').on(t.date.desc().nullsLast(), t.id.desc()).where(live),
+    // Dashboards' counts (POST /api/aggregate) by regulator, stage, country or kind and month read this index alone
+    // (index-only), not the wide rows: on a million news items the heap is 1.5 GB, this a small part of it.
+    index('content_items_aggregate_idx').on(t.type, t.date, t.regulator, t.stage, t.countries, t.kinds).where(live),
     index('content_items_search_idx').using('gin', t.search).where(live),
   ],
 );

@@ -2,10 +2,10 @@ import { can } from '@rh/core';
 import { lazy, Suspense, use, useMemo, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { config } from '../config.ts';
-import { guardedAs, loadScreenGrants } from '../routes/access.ts';
 import { guard } from '../routes/guards.ts';
-import { declaredPage } from '../routes/pages.ts';
-import type { PageLoader, RouteDef } from '../routes/types.ts';
+import { guardedAs, loadScreenGrants } from '../routes/screen-grants.ts';
+import type { AppRoute } from './build-routes.ts';
+import { declaredPage, type PageLoader } from './pages.ts';
 import { STORAGE_KEYS } from '../session/storage-keys.ts';
 import { useSession } from '../session/useSession.ts';
 import { InitialisingSpinner } from './shell/InitialisingSpinner.tsx';
@@ -31,9 +31,9 @@ function stored(key: string): string | null {
 
 /**
  * Applies the guards of spec §2 to a route, then renders its lazily loaded page. A route without a page of its own
- * shows a content type's generic screen: it is guarded by that type's grant, read once the declarations load.
+ * may show a content type's generic screen: it is guarded by that type's grant, read once the declarations load.
  */
-export function GuardedRoute({ route }: { route: RouteDef }) {
+export function GuardedRoute({ route }: { route: AppRoute }) {
   if (route.page || route.redirectTo) return <Guarded route={route} />;
   return (
     <Suspense fallback={<InitialisingSpinner />}>
@@ -42,12 +42,12 @@ export function GuardedRoute({ route }: { route: RouteDef }) {
   );
 }
 
-function ScreenRoute({ route }: { route: RouteDef }) {
+function ScreenRoute({ route }: { route: AppRoute }) {
   const grants = use(loadScreenGrants());
   return <Guarded route={guardedAs(route, grants)} />;
 }
 
-function Guarded({ route }: { route: RouteDef }) {
+function Guarded({ route }: { route: AppRoute }) {
   const location = useLocation();
   const { state } = useSession();
   const decision = useMemo(
@@ -73,7 +73,8 @@ function Guarded({ route }: { route: RouteDef }) {
     return <Navigate to={decision.to} replace />;
   }
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
-  // A route without a page of its own gets the generic screen its content type declares, else "not built yet".
+  // A route without a page of its own gets its area screen, the generic screen its content type declares, else
+  // "not built yet".
   const Page = pageComponent(route.page ?? declaredPage(route.name));
   return (
     <Suspense fallback={<InitialisingSpinner />}>

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { config } from '../config.ts';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
-import { routesOf } from '../routes/build-routes.ts';
+import { routesOf } from './build-routes.ts';
 import { GuardedRoute } from './GuardedRoute.tsx';
 import { Layout } from './Layout.tsx';
 

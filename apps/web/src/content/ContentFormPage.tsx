@@ -11,6 +11,7 @@ import type { Item } from './api/types.ts';
 import { ContentForm } from './form/ContentForm.tsx';
 import { prefillFromSearch } from './form/prefill.ts';
 import { itemPath, listPath } from './links.ts';
+import { ModelScreenGuard } from './ModelScreenGuard.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { UnknownContent } from './UnknownContent.tsx';
 import { useContentScreen, useItemParam } from './useContentScreen.ts';
@@ -85,15 +86,17 @@ function ContentFormPage() {
   const screen = useContentScreen();
   const id = useItemParam();
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      {!screen.found ? (
-        <UnknownContent screen={screen} />
-      ) : screen.screen === 'edit' && id ? (
-        <EditForm key={`${screen.type.name}:${id}`} type={screen.type} id={id} />
-      ) : (
-        <AddForm key={screen.type.name} type={screen.type} />
-      )}
-    </Container>
+    <ModelScreenGuard screen={screen}>
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        {!screen.found ? (
+          <UnknownContent screen={screen} />
+        ) : screen.screen === 'edit' && id ? (
+          <EditForm key={`${screen.type.name}:${id}`} type={screen.type} id={id} />
+        ) : (
+          <AddForm key={screen.type.name} type={screen.type} />
+        )}
+      </Container>
+    </ModelScreenGuard>
   );
 }
 

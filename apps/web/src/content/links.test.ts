@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addPath, editPath, itemPath, itemRoutePath, listPath, referencePath } from './links.ts';
+import { CONTENT_TYPES } from '@rh/core/content';
+import { addPath, editPath, itemPath, itemPathOf, itemRoutePath, listPath, referencePath } from './links.ts';
 import { ID_A, memo } from './test/fixtures.ts';
 
 describe('links to items', () => {
@@ -12,8 +13,8 @@ describe('links to items', () => {
     expect(itemRoutePath('NewsItem', { id: ID_A, key: 'x' })).toBe(`/newsitem/${ID_A}`);
   });
 
-  it('use the generic form for a type without screens of its own', () => {
-    expect(itemPath(memo, { id: ID_A })).toBe(`/form/memo/edit/${ID_A}`);
+  it('use the generic read view and forms for a type without screens of its own', () => {
+    expect(itemPath(memo, { id: ID_A })).toBe(`/form/memo/view/${ID_A}`);
     expect(editPath(memo, ID_A)).toBe(`/form/memo/edit/${ID_A}`);
     expect(addPath(memo)).toBe('/form/memo/new');
     expect(listPath(memo)).toBeNull();
@@ -30,7 +31,24 @@ describe('links to items', () => {
     expect(listPath(routed)).toBe('/risks');
   });
 
-  it('leave a reference without a detail screen as plain text', () => {
+  it("open an obligation's references to read, never to edit (issue 12)", () => {
+    // Types without a detail route of their own get the read view; a type with one, that route.
+    expect(referencePath('requirement', ID_A)).toBe(`/form/requirement/view/${ID_A}`);
+    expect(referencePath('entitytype', ID_A)).toBe(`/form/entitytype/view/${ID_A}`);
+    expect(referencePath('businessfunction', ID_A)).toBe(`/form/businessfunction/view/${ID_A}`);
+    expect(referencePath('reportingfrequency', ID_A)).toBe(`/form/reportingfrequency/view/${ID_A}`);
+    expect(referencePath('obligation', ID_A)).toBe(`/regdecomp/obligation/${ID_A}`);
+    expect(itemPathOf('requirement', { id: ID_A })).toBe(`/form/requirement/view/${ID_A}`);
+    // Every type, every reference field: an item link never lands on a form.
+    for (const type of CONTENT_TYPES) {
+      expect(itemPath(type, { id: ID_A, key: 'K' }), type.name).not.toMatch(/\/(edit|new|add)(\/|$)/);
+      for (const field of type.fields.filter((candidate) => candidate.to)) {
+        expect(referencePath(field.to, ID_A), `${type.name}.${field.name}`).not.toMatch(/\/(edit|new|add)(\/|$)/);
+      }
+    }
+  });
+
+  it('leave a reference to a type the web does not know as plain text', () => {
     expect(referencePath('no-such-type', ID_A)).toBeNull();
     expect(referencePath(undefined, ID_A)).toBeNull();
   });

@@ -1,12 +1,12 @@
 import { findContentType, type ContentType, type TypeRoutes } from '@rh/core/content';
 import { config } from '../config.ts';
-import { routesOf } from '../routes/build-routes.ts';
+import { routesInBuild } from '../routes/in-build.ts';
 import { pathTo, routeByName } from '../routes/table.ts';
 
 /** Links to the generic screens of a type, from its declared route names (CONVENTIONS 4: built from names). */
 
 let inBuild: ReadonlySet<string> | undefined;
-const routeInBuild = (name: string) => (inBuild ??= new Set(routesOf(config.build).map((r) => r.name))).has(name);
+const routeInBuild = (name: string) => (inBuild ??= new Set(routesInBuild(config.build).map((r) => r.name))).has(name);
 
 /** The first of the type's routes of this screen that the current build has. */
 export function screenRoute(type: ContentType, screen: keyof TypeRoutes): string | undefined {
@@ -22,10 +22,13 @@ export function itemRoutePath(routeName: string, item: { id: string; key?: strin
   return pathTo(routeName, { [param]: param !== 'id' && item.key ? item.key : item.id });
 }
 
-/** Where an item opens: its type's detail route, else the generic edit form. */
+/**
+ * Where an item opens: its type's detail route, else the generic read view `/form/{model}/view/{id}` — never the
+ * edit form, which is a button on the item's page for whoever may edit it.
+ */
 export function itemPath(type: ContentType, item: { id: string; key?: string | null }): string {
   const detail = screenRoute(type, 'detail');
-  return detail ? itemRoutePath(detail, item) : pathTo('FormEdit', { model: type.name, id: item.id });
+  return detail ? itemRoutePath(detail, item) : pathTo('FormView', { model: type.name, id: item.id });
 }
 
 /** Where an item of a type named by the server opens; null when the web knows no screen for it. */
@@ -34,11 +37,10 @@ export function itemPathOf(typeName: string, item: { id: string; key?: string | 
   return type ? itemPath(type, item) : null;
 }
 
-/** Where a referenced item opens: only a declared detail route, else null (shown as plain text). */
+/** Where a referenced item opens (as `itemPath`); null for a type the web does not know (shown as plain text). */
 export function referencePath(typeName: string | undefined, id: string): string | null {
   const type = typeName ? findContentType(typeName) : undefined;
-  const detail = type && screenRoute(type, 'detail');
-  return detail ? itemRoutePath(detail, { id }) : null;
+  return type ? itemPath(type, { id }) : null;
 }
 
 export function editPath(type: ContentType, id: string): string {

@@ -1,6 +1,7 @@
 import { findContentType, SCREEN_ROUTES, type ContentType, type ScreenKind } from '@rh/core/content';
 import { useParams } from 'react-router';
 import { useRouteName } from '../routes/useRouteName.ts';
+import { MODEL_SCREENS } from './screen-of.ts';
 
 export type ContentScreen =
   | { found: true; type: ContentType; screen: ScreenKind; routeName: string }
@@ -9,14 +10,15 @@ export type ContentScreen =
 
 /**
  * The content type and screen of the current route: from the route's name (a type's `routes`), or for the generic
- * forms `/form/{model}/new` and `/form/{model}/edit/{id}` from the `model` param.
+ * screens `/form/{model}/new`, `/form/{model}/edit/{id}` and `/form/{model}/view/{id}` from the `model` param.
  */
 export function useContentScreen(): ContentScreen {
   const routeName = useRouteName();
   const { model } = useParams();
-  if (routeName === 'FormNew' || routeName === 'FormEdit') {
+  const modelScreen = routeName ? MODEL_SCREENS.get(routeName) : undefined;
+  if (modelScreen) {
     const type = model ? findContentType(model) : undefined;
-    if (type) return { found: true, type, screen: routeName === 'FormNew' ? 'add' : 'edit', routeName };
+    if (type) return { found: true, type, screen: modelScreen, routeName: routeName! };
     return { found: false, model, routeName };
   }
   const declared = routeName ? SCREEN_ROUTES.get(routeName) : undefined;

@@ -1,32 +1,35 @@
-import { Alert, Box, Card, CardContent, Container, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { menuFlags } from '@rh/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { menuLabel, visibleMenu } from '../app/shell/menu.ts';
+import { WhenVisible } from '../components/WhenVisible.tsx';
 import { config, isFullBuild } from '../config.ts';
 import { opensFor } from '../routes/access.ts';
 import { pathTo } from '../routes/table.ts';
-import { useScreenGrants } from '../routes/useScreenGrants.ts';
 import { useSession } from '../session/useSession.ts';
+import { HOME_SCREEN_GRANTS } from './home-grants.ts';
+import { LoadingBlock } from '../components/LoadingBlock.tsx';
 
-// The news of the week reads server state: it comes in its own chunk, with the query library, after the page.
+// The news of the week reads server state: it comes in its own small chunk, after the page.
 const WhatsNew = lazy(() => import('../areas/alerts/WhatsNew.tsx'));
+// Horizon's dashboard: charts and their data come in chunks of their own, when the user scrolls to it.
+const HomeDashboard = lazy(() => import('../dashboard/HomeDashboard.tsx'));
 
 /** The signed-in start page: a greeting and a card per area this user may open (the menu's own rules). */
 export default function HomePage() {
   const { state } = useSession();
-  const grants = useScreenGrants();
   const groups = useMemo(
     () =>
       visibleMenu(
         menuFlags(state.roles, config.build),
         config.build,
-        opensFor(state.roles, config.build, grants ?? new Map()),
+        opensFor(state.roles, config.build, HOME_SCREEN_GRANTS),
       )
         // Home links to itself; the card would be noise.
         .map((group) => ({ ...group, items: group.items.filter((item) => item.route !== 'Home') }))
         .filter((group) => group.items.length > 0),
-    [state.roles, grants],
+    [state.roles],
   );
 
   return (
@@ -45,25 +48,21 @@ export default function HomePage() {
           What&apos;s new
         </Typography>
         {isFullBuild() ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          <Suspense fallback={<LoadingBlock height={240} />}>
             <WhatsNew />
           </Suspense>
         ) : (
-          <Alert severity="info" variant="outlined">
-            News for your organisation is in the areas below.
-          </Alert>
+          <Typography color="text.secondary">News for your organisation is in the areas below.</Typography>
         )}
       </Box>
       <Box component="section" aria-labelledby="home-areas">
         <Typography id="home-areas" variant="h5" component="h2" gutterBottom>
           Your areas
         </Typography>
-        {grants === null ? (
-          <Skeleton variant="rounded" height={160} />
-        ) : groups.length === 0 ? (
-          <Alert severity="info">
+        {groups.length === 0 ? (
+          <Typography role="status" color="text.secondary">
             Your account has no areas assigned yet. Ask your administrator for access to the areas you need.
-          </Alert>
+          </Typography>
         ) : (
           // A CSS grid rather than MUI's Grid: the same layout without its weight on the first page.
           <Box
@@ -107,6 +106,19 @@ export default function HomePage() {
           </Box>
         )}
       </Box>
+      {isFullBuild() && (
+        <Box component="section" aria-labelledby="home-dashboard" sx={{ mt: 5 }}>
+          <Typography id="home-dashboard" variant="h5" component="h2" gutterBottom>
+            Horizon at a glance
+          </Typography>
+          {/* Below the fold, loaded when scrolled to: the charts are not part of Home's first load (≤ 175 kB). */}
+          <WhenVisible placeholder={<LoadingBlock height={320} />}>
+            <Suspense fallback={<LoadingBlock height={320} />}>
+              <HomeDashboard />
+            </Suspense>
+          </WhenVisible>
+        </Box>
+      )}
     </Container>
   );
 }

@@ -56,7 +56,7 @@ describe('what the first page loads', () => {
 
   it('is walked from the real entry (the check would pass vacuously otherwise)', () => {
     expect(local).toEqual(
-      expect.arrayContaining(['main.tsx', 'app/router.tsx', 'routes/pages.ts', 'app/GuardedRoute.tsx']),
+      expect.arrayContaining(['main.tsx', 'app/router.tsx', 'app/pages.ts', 'app/GuardedRoute.tsx']),
     );
     expect(files).toContain(CORE_INDEX);
     expect(packages).toContain('@mui/material');

@@ -175,7 +175,8 @@ export const ROUTES: readonly RouteDef[] = [
     ['PoliciesNews', '/impact/policies/news'],
     ['PoliciesLibrary', '/impact/policies/library/:id?'],
     ['PoliciesPolicy', '/impact/policies/policy/:id'],
-    ['PoliciesDashboard', '/impact/policies'],
+    // The climate dashboard counts initiatives and policies; the external menu offers it with `initiative` (§6).
+    ['PoliciesDashboard', '/impact/policies', need('initiative')],
     ['PoliciesTable', '/impact/policies/table'],
     ['PoliciesMarket', '/impact/policies/market/:country?/:initiative?'],
     ['PoliciesCountry', '/impact/policies/country/:country1?/:country2?'],
@@ -378,6 +379,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Other: the rest.
   ...group('other', 'common', [
+    // The read view of any item whose type declares no detail route (issue 12), in every build: unlike the forms
+    // under `/form/`, reading is what external clients do too. Guarded by the type's read grant (content/).
+    ['FormView', '/form/:model/view/:id'],
     ['AlertsAdd', '/alerts/add'],
     ['AlertsEdit', '/alerts/edit/:id'],
     ['Alert', '/alerts/:id'],

@@ -1,21 +1,15 @@
 import type { Action, Resource } from '@rh/core';
-import type { ComponentType } from 'react';
 
 /** Which builds have a route (spec §2: route lists are combined by build). */
 export type RouteScope = 'common' | 'full' | 'external';
 
-/** A lazily loaded page module: its default export is the page. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
-
-/** One route of spec §2, as data (CONVENTIONS 4). */
+/** One route of spec §2, as data (CONVENTIONS 4): names and paths that links need, no page (app/pages.ts). */
 export interface RouteDef {
   /** The spec's route name, unique (e.g. `Article`, `LoginCognitoAuth`); names made up where §2 gives none. */
   name: string;
   /** React Router path, rooted at `/`; optional segments as `:id?`. */
   path: string;
   scope: RouteScope;
-  /** The page. Absent: the honest "not built yet" page, which names the route. */
-  page?: PageLoader;
   /** Open without signing in (full build): Legal, Contact, Auth, LoginCognitoAuth, SignOutCognitoAuth. */
   public?: boolean;
   /** Sends to Home outside the full build. */

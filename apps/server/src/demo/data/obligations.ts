@@ -365,6 +365,28 @@ export const REQUIREMENTS: readonly RequirementRow[] = [
     ],
   },
   {
+    regulation: 'REMIT', reference: 'Art. 8', title: 'Data collection: reporting of wholesale energy transactions', topics: ['commodities'],
+    text: 'Market participants, or third parties on their behalf, provide ACER with a record of their wholesale energy market transactions, including orders to trade, through registered reporting mechanisms; standard contracts are reported by the next working day and non-standard contracts within a month (Implementing Regulation (EU) No 1348/2014). The 2024 amendments bring LNG into scope and have ACER authorise and supervise the registered reporting mechanisms.',
+    obligations: [
+      { title: 'Report wholesale energy transactions and orders to ACER', duty: 'Report every wholesale electricity and gas transaction and order to trade through a registered reporting mechanism — standard contracts by the next working day, non-standard contracts within a month — and reconcile what was reported with the trading records.', modality: 'must', entities: DEALERS, functions: ['Operations', 'Front Office'], components: ['RC-REP-01'], controls: ['CTL-REG-03'] },
+    ],
+  },
+  {
+    regulation: 'MiFID II', reference: 'Art. 57', title: 'Position limits and position management controls in commodity derivatives', topics: ['commodities', 'market-structure'],
+    text: 'Competent authorities set limits on the size of the net position a person can hold in agricultural commodity derivatives and in critical or significant commodity derivatives traded on trading venues, and in economically equivalent OTC contracts, counting the positions held by the person and on its behalf at group level. Since the 2021 amendments (Directive (EU) 2021/338) other commodity derivatives have no limits, and a financial entity in a predominantly commercial group may apply for the hedging exemption. Trading venues apply position management controls, including powers to require information on positions and their reduction.',
+    obligations: [
+      { title: 'Keep commodity derivative positions within the position limits', duty: 'Aggregate the group’s net positions in each agricultural and critical or significant commodity derivative, economically equivalent OTC contracts included, and do not exceed the limits the competent authority has set, except for positions covered by an approved exemption.', modality: 'must-not', entities: DEALERS, functions: ['Front Office', 'Risk Management'], components: ['RC-MKT-01'], controls: ['CTL-MAR-01'] },
+      { title: 'Answer trading venues’ position management requests', duty: 'Give the trading venue on request the size and purpose of a position or exposure and its beneficial owners, and reduce or close the position when the venue requires it.', modality: 'must', entities: DEALERS, functions: ['Front Office', 'Compliance'], components: ['RC-REP-01'], controls: ['CTL-REG-03'] },
+    ],
+  },
+  {
+    regulation: 'MiFID II', reference: 'Art. 58', title: 'Position reporting by categories of position holders', topics: ['commodities'],
+    text: 'Trading venues publish weekly reports of the aggregate positions held in commodity derivatives by category of position holder and give the competent authority a daily breakdown of the positions of all their members or participants. Investment firms trading commodity derivatives outside a trading venue report to their competent authority, at least daily, a breakdown of their own positions and those of their clients in such derivatives and in economically equivalent OTC contracts.',
+    obligations: [
+      { title: 'Report commodity derivative positions daily', duty: 'Report to the competent authority at least daily the firm’s own and its clients’ positions in commodity derivatives traded on trading venues and in economically equivalent OTC contracts, and give the trading venues the position information their reports need.', modality: 'must', entities: DEALERS, functions: ['Operations', 'Compliance'], components: ['RC-REP-01'], controls: ['CTL-REG-03'] },
+    ],
+  },
+  {
     regulation: 'SEC T+1', reference: 'Rule 15c6-2', title: 'Same-day allocation, confirmation and affirmation', topics: ['market-structure'],
     text: 'A broker-dealer that engages in the allocation, confirmation or affirmation process with a customer either enters into written agreements with the parties requiring completion as soon as technologically practicable and no later than the end of trade date, or establishes, maintains and enforces written policies and procedures reasonably designed to ensure it.',
     obligations: [

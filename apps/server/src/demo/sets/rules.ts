@@ -57,6 +57,8 @@ export function buildRules(ctx: DemoContext): DemoSet {
           functions: ctx.refs('businessfunction', duty.functions),
           riskComponents: ctx.refs('riskcomponent', duty.components),
           controls: ctx.refs('control', duty.controls),
+          // An obligation concerns what its provision concerns (commodity markets, AI…): areas scope by it.
+          topics: ctx.refs('topic', row.topics),
         },
       });
     }

@@ -12,11 +12,11 @@ import {
   Typography,
 } from '@mui/material';
 import type { Build, MenuFlags } from '@rh/core';
-import { useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { opensFor } from '../../routes/access.ts';
+import { allowsFor } from '../../routes/access.ts';
 import { pathTo } from '../../routes/table.ts';
-import { useScreenGrants } from '../../routes/useScreenGrants.ts';
+import { loadScreenGrants } from '../../routes/screen-grants.ts';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme.ts';
 import { menuLabel, visibleMenu, type MenuGroup, type MenuItem } from './menu.ts';
 
@@ -25,7 +25,7 @@ export interface NavDrawerProps {
   onClose(): void;
   flags: MenuFlags;
   build: Build;
-  /** Items whose route would turn these roles away, or is not built yet, are hidden (no link that bounces). */
+  /** Items whose route would turn these roles away are hidden (no link that bounces); every item is built (menu.test). */
   roles: readonly string[];
 }
 
@@ -91,9 +91,11 @@ function NavGroup({ group, expanded, onToggle, onNavigate }: NavGroupProps) {
  * a link closes it.
  */
 export function NavDrawer({ open, onClose, flags, build, roles }: NavDrawerProps) {
-  const grants = useScreenGrants();
+  // Suspends until the screens' grants are loaded (once, cached): the drawer never shows a partial menu that fills
+  // in under the user's hand.
+  const grants = use(loadScreenGrants());
   const groups = useMemo(
-    () => (grants ? visibleMenu(flags, build, opensFor(roles, build, grants)) : []),
+    () => visibleMenu(flags, build, allowsFor(roles, build, grants)),
     [flags, build, roles, grants],
   );
   const { pathname } = useLocation();

@@ -33,7 +33,8 @@ import { serverIssues } from '../../content/form/server-issues.ts';
 import { PageSkeleton } from '../../content/PageSkeleton.tsx';
 import { pathTo } from '../../routes/table.ts';
 import { useSession } from '../../session/useSession.ts';
-import { alertQueryToState, describeAlertQuery, stateToAlertQuery } from './alert-query.ts';
+import { alertQueryToState, alertScope, describeAlertQuery, stateToAlertQuery } from './alert-query.ts';
+import { ScopeChip } from './ScopeChip.tsx';
 import { alertOptions, FREQUENCIES, useSaveAlert, type Alert, type AlertInput, type Frequency } from './api.ts';
 
 /** Types an alert can watch: those with a list screen that the user may read. */
@@ -57,15 +58,19 @@ interface FormProps {
   onReload: () => void;
   initialType: ContentType;
   initialState: ListState;
+  /** The area whose scope the alert keeps (saved from a scoped list), if any. */
+  initialScope: string | null;
 }
 
-function AlertForm({ existing, initialType, initialState, onReload }: FormProps) {
+function AlertForm({ existing, initialType, initialState, initialScope, onReload }: FormProps) {
   const { state: session } = useSession();
   const navigate = useNavigate();
   const save = useSaveAlert();
   const types = useMemo(() => watchableTypes(session.roles), [session.roles]);
   const [type, setType] = useState(initialType);
   const [view, setView] = useState(initialState);
+  // The scope stays with the type it was saved for: another type is watched whole.
+  const scope = type.name === initialType.name ? initialScope : null;
   const [name, setName] = useState(existing?.name ?? '');
   const [frequency, setFrequency] = useState<Frequency>(existing?.frequency ?? 'immediate');
   const [email, setEmail] = useState(existing?.email ?? true);
@@ -83,7 +88,7 @@ function AlertForm({ existing, initialType, initialState, onReload }: FormProps)
     const input: AlertInput = {
       name: finalName,
       contentType: type.name,
-      query: stateToAlertQuery(view),
+      query: stateToAlertQuery(view, scope),
       frequency,
       email,
       enabled,
@@ -170,6 +175,7 @@ function AlertForm({ existing, initialType, initialState, onReload }: FormProps)
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             New {type.plural.toLowerCase()} that match these filters are reported. No filter: every new one.
           </Typography>
+          {scope && <ScopeChip type={type} area={scope} />}
           <FilterBar key={type.name} type={type} state={view} onChange={setView} />
         </Paper>
         <FormControl>
@@ -249,6 +255,7 @@ function AlertFormPage() {
     const type = findContentType(typeName) ?? findContentType('newsitem')!;
     const fromUrl = new URLSearchParams(search);
     fromUrl.delete('type');
+    fromUrl.delete('scope');
     const state = alert
       ? alertQueryToState(type, alert.query)
       : alertQueryToState(
@@ -261,6 +268,7 @@ function AlertFormPage() {
         existing={alert}
         initialType={type}
         initialState={state}
+        initialScope={alertScope(type, alert ? alert.query : search)}
         onReload={() => void existing.refetch().then(() => setGeneration((n) => n + 1))}
       />
     );

@@ -1,66 +1,26 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Alert as MuiAlert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { contentType, countryName, type FieldDef } from '@rh/core/content';
-import { useState } from 'react';
+import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { countryName } from '@rh/core/countries';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { withQueries } from '../../app/with-queries.tsx';
-import { FieldInput } from '../../content/fields/FieldInput.tsx';
-import { screenRoute } from '../../content/links.ts';
 import { pathTo } from '../../routes/table.ts';
-import { useSavePreferences, useWhatsNew, type Brief, type Preferences } from './api.ts';
-import { ItemTitleLink } from './ItemTitleLink.tsx';
-import { QuerySummary } from './QuerySummary.tsx';
+import type { Brief } from './api.ts';
+import { briefPath, weekNewsPath } from './brief-links.ts';
+import { FollowingSummary } from './FollowingSummary.tsx';
+import { useWhatsNewFeed } from './useWhatsNewFeed.ts';
+import { LoadingBlock } from '../../components/LoadingBlock.tsx';
 
-const COUNTRIES: FieldDef = {
-  name: 'countries',
-  label: 'Countries I follow',
-  kind: 'countries',
-  help: 'News and events of these countries (and EU, International) show here',
-};
-const TOPICS: FieldDef = {
-  name: 'topics',
-  label: 'Topics I follow',
-  kind: 'references',
-  to: 'topic',
-  help: 'With their subtopics',
-};
+// Home carries only what it shows at once (bench/web, the build's first-page check): the editor's field inputs load
+// when the user changes what they follow.
+const FollowEditor = lazy(() => import('./FollowEditor.tsx').then((m) => ({ default: m.FollowEditor })));
 
-function FollowEditor({ preferences, onDone }: { preferences: Preferences; onDone: () => void }) {
-  const save = useSavePreferences();
-  const [draft, setDraft] = useState(preferences);
+function BriefTitle({ item }: { item: Brief }) {
+  const path = briefPath(item);
+  if (!path) return <>{item.title}</>;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, mb: 2 }}
-      component="form"
-      aria-label="What I follow"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(draft, { onSuccess: onDone });
-      }}
-    >
-      <Stack spacing={2}>
-        <FieldInput
-          field={COUNTRIES}
-          value={draft.countries}
-          onChange={(value) => setDraft({ ...draft, countries: (value as string[] | null) ?? [] })}
-          onBlur={() => undefined}
-        />
-        <FieldInput
-          field={TOPICS}
-          value={draft.topics}
-          onChange={(value) => setDraft({ ...draft, topics: (value as string[] | null) ?? [] })}
-          onBlur={() => undefined}
-        />
-        {save.error && <MuiAlert severity="error">{save.error.message}</MuiAlert>}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-          <Button onClick={onDone}>Cancel</Button>
-        </Stack>
-      </Stack>
-    </Paper>
+    <MuiLink component={Link} to={path} underline="hover">
+      {item.title}
+    </MuiLink>
   );
 }
 
@@ -70,7 +30,7 @@ function BriefList({ items, empty }: { items: Brief[]; empty: string }) {
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => (
         <li key={item.id}>
-          <ItemTitleLink item={item} />
+          <BriefTitle item={item} />
           <Typography variant="body2" color="text.secondary">
             {item.date ? new Date(item.date).toLocaleDateString() : ''}
             {item.countries.length ? ` · ${item.countries.map(countryName).join(', ')}` : ''}
@@ -81,29 +41,22 @@ function BriefList({ items, empty }: { items: Brief[]; empty: string }) {
   );
 }
 
-/** The News list of the week, filtered as far as one list can be (countries or topics: the list ands filters). */
-function weekNewsPath(since: string, preferences: Preferences): string {
-  const route = screenRoute(contentType('newsitem'), 'list');
-  if (!route) return pathTo('Home');
-  const search = new URLSearchParams({ 'publishedAt.from': since.slice(0, 10) });
-  if (preferences.countries.length && !preferences.topics.length) {
-    for (const country of preferences.countries) search.append('countries', country);
-  }
-  if (preferences.topics.length && !preferences.countries.length) {
-    for (const topic of preferences.topics) search.append('topics', topic);
-  }
-  return `${pathTo(route)}?${search}`;
-}
-
 /**
  * Home's "what is new for me": what the user follows (countries, topics; editable here), the week's news in it,
  * coming events, and unread notifications.
  */
-function WhatsNew() {
-  const feed = useWhatsNew();
+export default function WhatsNew() {
+  const feed = useWhatsNewFeed();
   const [editing, setEditing] = useState(false);
-  if (feed.isPending) return <Skeleton variant="rounded" height={240} />;
-  if (feed.error) return <MuiAlert severity="error">What is new could not be loaded. {feed.error.message}</MuiAlert>;
+  if (feed.error) {
+    // Text rather than MUI's Alert, which Home would otherwise carry for this one case.
+    return (
+      <Typography role="alert" color="error">
+        What is new could not be loaded. {feed.error.message}
+      </Typography>
+    );
+  }
+  if (!feed.data) return <LoadingBlock height={240} />;
   const { preferences, news, newsCount, events, unread, since } = feed.data;
   const following = preferences.countries.length + preferences.topics.length > 0;
   return (
@@ -113,13 +66,9 @@ function WhatsNew() {
           Following:
         </Typography>
         {following ? (
-          <QuerySummary
-            contentType="newsitem"
-            showType={false}
-            query={{ countries: preferences.countries, topics: preferences.topics }}
-          />
+          <FollowingSummary preferences={preferences} />
         ) : (
-          <Chip size="small" label="everything (choose countries and topics to narrow it)" />
+          <Typography variant="body2">everything (choose countries and topics to narrow it)</Typography>
         )}
         {!editing && (
           <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
@@ -132,7 +81,18 @@ function WhatsNew() {
           </Button>
         )}
       </Stack>
-      {editing && <FollowEditor preferences={preferences} onDone={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={<LoadingBlock height={160} />}>
+          <FollowEditor
+            preferences={preferences}
+            onCancel={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              feed.reload();
+            }}
+          />
+        </Suspense>
+      )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Box component="section" aria-labelledby="home-week-news">
           <Typography id="home-week-news" variant="h6" component="h3" gutterBottom>
@@ -155,5 +115,3 @@ function WhatsNew() {
     </Box>
   );
 }
-
-export default withQueries(WhatsNew);

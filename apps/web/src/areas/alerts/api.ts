@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/request.ts';
 import { UNREAD_CHANGED } from '../../app/shell/useUnreadCount.ts';
 
@@ -106,7 +106,6 @@ export const alertKeys = {
   one: (id: string) => ['alerts', id] as const,
   notifications: (unreadOnly: boolean) => ['notifications', { unreadOnly }] as const,
   broadcasts: ['broadcasts'] as const,
-  whatsNew: ['me', 'whats-new'] as const,
   preferences: ['me', 'preferences'] as const,
 };
 
@@ -169,7 +168,6 @@ export function useMarkNotifications() {
     onSuccess: async ({ unread }) => {
       announceUnread(unread);
       await client.invalidateQueries({ queryKey: ['notifications'] });
-      await client.invalidateQueries({ queryKey: alertKeys.whatsNew });
     },
   });
 }
@@ -190,21 +188,5 @@ export function useSendBroadcast() {
       await client.invalidateQueries({ queryKey: alertKeys.broadcasts });
       await client.invalidateQueries({ queryKey: ['notifications'] });
     },
-  });
-}
-
-export function useWhatsNew() {
-  return useQuery({
-    queryKey: alertKeys.whatsNew,
-    queryFn: ({ signal }) => api.get<WhatsNew>('cosmos', '/me/whats-new', { signal }),
-    refetchInterval: 60_000,
-  });
-}
-
-export function useSavePreferences() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (preferences: Preferences) => api.put<Preferences>('cosmos', '/me/preferences', { body: preferences }),
-    onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.whatsNew }),
   });
 }

@@ -14,7 +14,7 @@ import { stageLabel } from './detail-model.ts';
 import { FieldSections } from './FieldSections.tsx';
 import { ItemActions } from './ItemActions.tsx';
 import { JournalPanel } from './JournalPanel.tsx';
-import { ITEM_PANELS } from './panels.ts';
+import { itemPanels } from './panels.ts';
 import { RelationshipsPanel } from './RelationshipsPanel.tsx';
 import { PageSkeleton } from '../PageSkeleton.tsx';
 
@@ -43,7 +43,7 @@ export function ContentDetail({ type, idOrKey }: { type: ContentType; idOrKey: s
     );
   }
   const item = query.data;
-  const Panel = ITEM_PANELS[type.name];
+  const Panel = itemPanels.get(type.name);
   const stage = stageLabel(type, item.stage);
   const updated = item.updatedBy ? ` by ${item.updatedBy.name}` : '';
   return (

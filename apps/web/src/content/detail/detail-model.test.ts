@@ -1,4 +1,4 @@
-import { defineType, options } from '@rh/core/content';
+import { contentType, defineType, options } from '@rh/core/content';
 import { describe, expect, it } from 'vitest';
 import type { ItemLink, JournalEntry } from '../api/types.ts';
 import { ID_A, memo } from '../test/fixtures.ts';
@@ -47,10 +47,31 @@ describe('the detail page', () => {
     ]);
     expect(groups.map((group) => [group.label, group.links.map((l) => l.item.title)])).toEqual([
       ['Parent', ['Parent memo']],
-      ['Related', ['B', 'A']],
+      ['Related', ['A', 'B']],
       ['elsewhere (as topics)', ['Unknown type']],
       // A registered type is named by its plural and the label of its field.
       ['Insights (as regulators)', ['An insight']],
+    ]);
+  });
+
+  it("lists a group's items in natural order: a regulation's requirements as Art. 5, 6, 19, 26, 28, 30", () => {
+    // The order the server gives (by plain text), which read Art. 19 before Art. 5.
+    const served = ['Art. 19', 'Art. 26', 'Art. 28', 'Art. 30', 'Art. 5', 'art. 6', 'Art. 5(10)', 'Art. 5(2)'];
+    const [group, ...rest] = groupLinks(
+      contentType('regulation'),
+      served.map((title) => link('regulation', 'in', 'requirement', title)),
+    );
+    expect(rest).toEqual([]);
+    expect(group!.label).toBe('Requirements (as regulation)');
+    expect(group!.links.map((l) => l.item.title)).toEqual([
+      'Art. 5',
+      'Art. 5(2)',
+      'Art. 5(10)',
+      'art. 6',
+      'Art. 19',
+      'Art. 26',
+      'Art. 28',
+      'Art. 30',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { findContentType, type ContentType, type DetailSection, type FieldDef } from '@rh/core/content';
 import type { ItemLink, JournalEntry, Refs } from '../api/types.ts';
 import { displayText } from '../fields/format.ts';
+import { naturalCompare } from '../natural-order.ts';
 
 /** What the detail page shows, worked out from the type's declaration. */
 
@@ -33,7 +34,8 @@ export interface LinkGroup {
 
 /**
  * Links grouped by relation and direction. Out: the field of this type that makes them ("Topics"). In: the other
- * type and its field ("Insights (as regulators)"). Outgoing groups first, then incoming, each by label.
+ * type and its field ("Insights (as regulators)"). Outgoing groups first, then incoming, each by label; the items
+ * of a group in natural order of their titles (Art. 5 before Art. 19).
  */
 export function groupLinks(type: ContentType, links: readonly ItemLink[]): LinkGroup[] {
   const groups = new Map<string, LinkGroup>();
@@ -46,6 +48,7 @@ export function groupLinks(type: ContentType, links: readonly ItemLink[]): LinkG
     }
     group.links.push(link);
   }
+  for (const group of groups.values()) group.links.sort((a, b) => naturalCompare(a.item.title, b.item.title));
   return [...groups.values()].sort((a, b) =>
     a.direction === b.direction ? a.label.localeCompare(b.label) : a.direction === 'out' ? -1 : 1,
   );

@@ -1,22 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Item } from '../api/types.ts';
+import { panelSlot } from '../panel-slot.ts';
 
 export interface ItemPanelProps {
   item: Item;
 }
 
-const taggedNews = lazy(() =>
-  import('../../areas/horizon/TaggedNewsPanel.tsx').then((module) => ({ default: module.TaggedNewsPanel })),
-);
-
 /**
- * What a type's page shows beside its fields, relationships and journal, by type name (CONVENTIONS 3: a panel,
- * not a screen of its own). Loaded with the page that needs it.
+ * What a type's page shows beside its fields, relationships and journal, by type name (CONVENTIONS 3: a panel, not
+ * a screen of its own). Areas register them (content/plugins.ts); each loads with the page that shows it.
  */
-export const ITEM_PANELS: Readonly<Record<string, LazyExoticComponent<ComponentType<ItemPanelProps>>>> = {
-  source: lazy(() =>
-    import('../../areas/horizon/SourceStatePanel.tsx').then((module) => ({ default: module.SourceStatePanel })),
-  ),
-  newstype: taggedNews,
-  tag: taggedNews,
-};
+export const itemPanels = panelSlot<ItemPanelProps>('item');

@@ -8,7 +8,7 @@ import type { Item } from '../api/types.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 import { ConflictAlert, isConflict } from '../ConflictAlert.tsx';
 import { FieldInput } from '../fields/FieldInput.tsx';
-import { FORM_PANELS } from './form-panels.ts';
+import { formPanels } from './form-panels.ts';
 import { changedData, errorMessage, formDefaults, formSections, type FormValues } from './form-values.ts';
 import { applyServerIssues } from './server-issues.ts';
 
@@ -52,7 +52,7 @@ export function ContentForm({ type, item, initial, onSaved, onCancel, onReload }
   });
 
   const { errors, isSubmitting } = form.formState;
-  const Panel = FORM_PANELS[type.name];
+  const Panel = formPanels.get(type.name);
   const onSave = type.fields.find((field) => field.name === type.switchOnSave);
   const invalidCount = Object.keys(errors).length;
   return (

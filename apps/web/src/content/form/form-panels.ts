@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { panelSlot } from '../panel-slot.ts';
 import type { FormValues } from './form-values.ts';
 
 export interface FormPanelProps {
@@ -7,11 +7,7 @@ export interface FormPanelProps {
 }
 
 /**
- * What a type's add and edit form shows below its fields, by type name: an auto-tagging rule's preview on past
- * items. Loaded with the form that needs it (CONVENTIONS 3: a panel, not a form of its own).
+ * What a type's add and edit form shows below its fields, by type name (e.g. an auto-tagging rule's preview on past
+ * items). Areas register them (content/plugins.ts); each loads with the form that shows it.
  */
-export const FORM_PANELS: Readonly<Record<string, LazyExoticComponent<ComponentType<FormPanelProps>>>> = {
-  autotag: lazy(() =>
-    import('../../areas/horizon/RulePreviewPanel.tsx').then((module) => ({ default: module.RulePreviewPanel })),
-  ),
-};
+export const formPanels = panelSlot<FormPanelProps>('form');

@@ -37,6 +37,13 @@ export interface ContentGridProps {
   actions?: ReactNode;
   /** A row a list panel chose (keyboard triage): shown selected and scrolled into view. */
   selectedId?: string | null | undefined;
+  /**
+   * The columns shown, in this order, held by the caller (the data explorer keeps them in its address); absent: the
+   * type's list columns until the user picks others, remembered per type.
+   */
+  chosenColumns?: readonly string[] | undefined;
+  /** The columns the user picked, in the order shown (a newly shown one last). */
+  onChooseColumns?: ((names: string[]) => void) | undefined;
 }
 
 declare module '@mui/x-data-grid' {
@@ -63,20 +70,44 @@ function GridToolbar({ totalText, actions }: GridSlotProps['toolbar']) {
   );
 }
 
+/** The chosen columns first, in their order, then the others (hidden) as listed. */
+function orderColumns(all: GridColDef<Item>[], chosen: readonly string[] | undefined): GridColDef<Item>[] {
+  if (!chosen) return all;
+  const rank = (column: GridColDef<Item>) =>
+    chosen.includes(column.field) ? chosen.indexOf(column.field) : chosen.length;
+  return [...all].sort((a, b) => rank(a) - rank(b));
+}
+
+function chosenVisibility(all: GridColDef<Item>[], chosen: readonly string[]): ColumnVisibility {
+  return Object.fromEntries(all.map((column) => [column.field, chosen.includes(column.field)]));
+}
+
+/** The columns shown after the chooser's change: those kept in their order, then those newly shown. */
+function chosenAfter(all: GridColDef<Item>[], chosen: readonly string[], model: ColumnVisibility): string[] {
+  const shown = (name: string) => model[name] !== false;
+  const added = all.map((column) => column.field).filter((name) => shown(name) && !chosen.includes(name));
+  return [...chosen.filter(shown), ...added];
+}
+
 /**
  * One page of a list in MUI X DataGrid. The server pages (by cursor), sorts and filters; the grid only shows the page
  * and lets the user choose columns (remembered per type) and the order.
  */
 export function ContentGrid(props: ContentGridProps) {
   const { type, items, total, stack, pageSize, sort } = props;
-  const own = useMemo(() => listColumns(type), [type]);
+  const { chosenColumns, onChooseColumns } = props;
+  const own = useMemo(() => orderColumns(listColumns(type), chosenColumns), [type, chosenColumns]);
   const columns = useMemo(() => [...own, ...(props.extraColumns ?? [])], [own, props.extraColumns]);
   // Only the type's own columns are chosen; row actions (restore) always show.
-  const [visibility, setVisibility] = useState<ColumnVisibility>(() =>
+  const [remembered, setVisibility] = useState<ColumnVisibility>(() =>
     loadVisibility(
       type,
       own.map((column) => column.field),
     ),
+  );
+  const visibility = useMemo(
+    () => (chosenColumns ? chosenVisibility(own, chosenColumns) : remembered),
+    [own, chosenColumns, remembered],
   );
   // Stable models: the grid takes a new model object for a change and answers with a reset to the first page.
   const sortModel = useMemo<GridSortModel>(() => [{ field: sort.field, sort: sort.dir }], [sort.field, sort.dir]);
@@ -105,6 +136,7 @@ export function ContentGrid(props: ContentGridProps) {
       slotProps={{ toolbar: { totalText: total ? formatTotal(total) : '', actions: props.actions } }}
       columnVisibilityModel={visibility}
       onColumnVisibilityModelChange={(model) => {
+        if (chosenColumns && onChooseColumns) return onChooseColumns(chosenAfter(own, chosenColumns, model));
         setVisibility(model);
         saveVisibility(type, model);
       }}

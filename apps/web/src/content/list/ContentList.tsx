@@ -16,21 +16,20 @@ import { addPath } from '../links.ts';
 import { ContentGrid } from './ContentGrid.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { FilterBar } from './FilterBar.tsx';
-import { LIST_PANELS } from './list-panels.ts';
-import { effectiveSort, listParams, listStateToSearch, PAGE_SIZES, sortParam, type ListState } from './list-state.ts';
+import { alertSearch, type ListScope } from './list-scope.ts';
+import { listPanels } from './list-panels.ts';
+import { effectiveSort, listParams, sortParam } from './list-state.ts';
 import { useKeysetPaging, useRecordNext } from './useKeysetPaging.ts';
 import { useListState } from './useListState.ts';
+import { ScopeNote } from './ScopeNote.tsx';
 
-/** The new alert's address for a list view: its type, text and filters (not its order or page size). */
-function alertSearch(type: ContentType, state: ListState): string {
-  const search = listStateToSearch({ ...state, sort: null, limit: PAGE_SIZES[0], deleted: false });
-  return new URLSearchParams([['type', type.name], ...search]).toString();
-}
-
-/** A type's list: search, filters, a server-paged table, export, add, and the deleted items with restore. */
-export function ContentList({ type }: { type: ContentType }) {
+/**
+ * A type's list: search, filters, a server-paged table, export, add, and the deleted items with restore; within an
+ * area's scope when the route has one (list, count, export and alert alike).
+ */
+export function ContentList({ type, scope = null }: { type: ContentType; scope?: ListScope | null }) {
   const [state, setState] = useListState(type);
-  const params = useMemo(() => listParams(state), [state]);
+  const params = useMemo(() => listParams(state, scope?.area), [state, scope]);
   const paging = useKeysetPaging(JSON.stringify(params));
   const list = useItems(type.name, params, paging.cursor);
   useRecordNext(paging.record, paging.stack.page, list.data, list.isPlaceholderData);
@@ -63,7 +62,7 @@ export function ContentList({ type }: { type: ContentType }) {
   );
 
   const total = list.data?.total;
-  const Panel = LIST_PANELS[type.name];
+  const Panel = listPanels.get(type.name);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const title = state.deleted ? `Deleted ${type.plural.toLowerCase()}` : type.plural;
   const heading = (
@@ -72,6 +71,7 @@ export function ContentList({ type }: { type: ContentType }) {
       <Typography variant="h4" component="h1">
         {title}
       </Typography>
+      {scope && <ScopeNote scope={scope} plural={type.plural} />}
       <Typography color="text.secondary">{type.description}</Typography>
     </Box>
   );
@@ -95,7 +95,7 @@ export function ContentList({ type }: { type: ContentType }) {
             variant="outlined"
             startIcon={<NotificationAddOutlined />}
             component={RouterLink}
-            to={`${pathTo('AlertsAdd')}?${alertSearch(type, state)}`}
+            to={`${pathTo('AlertsAdd')}?${alertSearch(type, state, scope?.area)}`}
             title="Be told of new items that match these filters"
           >
             Save as alert

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Item } from '../api/types.ts';
+import { panelSlot } from '../panel-slot.ts';
 
 export interface ListPanelProps {
   /** The user may add items of the type (the list's abilities). */
@@ -11,12 +11,8 @@ export interface ListPanelProps {
   onSelect: (id: string | null) => void;
 }
 
-/** What a type's list shows above its table, by type name: the auto-tagging rules' re-run, News triage by keyboard. */
-export const LIST_PANELS: Readonly<Record<string, LazyExoticComponent<ComponentType<ListPanelProps>>>> = {
-  autotag: lazy(() =>
-    import('../../areas/horizon/RerunRulesPanel.tsx').then((module) => ({ default: module.RerunRulesPanel })),
-  ),
-  newsitem: lazy(() =>
-    import('../../areas/horizon/news/NewsTriagePanel.tsx').then((module) => ({ default: module.NewsTriagePanel })),
-  ),
-};
+/**
+ * What a type's list shows above its table, by type name (e.g. the auto-tagging rules' re-run, News triage by
+ * keyboard). Areas register them (content/plugins.ts); each loads with the list that shows it.
+ */
+export const listPanels = panelSlot<ListPanelProps>('list');

@@ -86,9 +86,13 @@ export function listStateToSearch(state: ListState): URLSearchParams {
   return search;
 }
 
-/** The list endpoint's query for a view (without the cursor): filter values joined by commas, as the server reads. */
-export function listParams(state: ListState): ListParams {
+/**
+ * The list endpoint's query for a view (without the cursor): filter values joined by commas, as the server reads,
+ * and the area `scope` of the route when it has one (the count and the export send the same).
+ */
+export function listParams(state: ListState, scope?: string | null): ListParams {
   const params: Record<string, string> = { limit: String(state.limit) };
+  if (scope) params.scope = scope;
   if (state.q) params.q = state.q;
   if (state.sort) params.sort = state.sort;
   if (state.deleted) params.deleted = 'true';

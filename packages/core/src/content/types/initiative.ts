@@ -58,7 +58,7 @@ export const initiative = defineType({
     regulator: 'regulator',
   },
   routes: {
-    list: ['ImpactInitiatives', 'CommoditiesInitiatives'],
+    list: ['ImpactInitiatives', 'CommoditiesInitiatives', 'TaxRecords'],
     detail: ['ImpactInitiative', 'AiInitiative', 'TaxInitiative', 'CommoditiesInitiative', 'PoliciesInitiative'],
   },
 });

@@ -64,5 +64,8 @@ export const newsitem = defineType({
     regulator: 'regulator',
     source: 'source',
   },
-  routes: { list: ['News'], detail: ['NewsItem', 'MarNewsItem', 'AiNewsItem', 'CommoditiesNewsItem'] },
+  routes: {
+    list: ['News', 'MarNews', 'CommoditiesNews', 'ControlsNews', 'TaxNews', 'PoliciesNews'],
+    detail: ['NewsItem', 'MarNewsItem', 'AiNewsItem', 'CommoditiesNewsItem'],
+  },
 });

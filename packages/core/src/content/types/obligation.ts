@@ -35,21 +35,28 @@ export const obligation = defineType({
     { name: 'functions', label: 'Functions', kind: 'references', to: 'businessfunction', help: 'Who carries it' },
     { name: 'riskComponents', label: 'Risk components', kind: 'references', to: 'riskcomponent' },
     { name: 'controls', label: 'Controls', kind: 'references', to: 'control', help: 'Controls that meet it' },
+    {
+      name: 'topics',
+      label: 'Topics',
+      kind: 'references',
+      to: 'topic',
+      help: 'Subjects it concerns (commodity markets…)',
+    },
   ],
   list: {
     columns: ['title', 'regulation', 'modality', 'dueOn', 'stage'],
     sort: { field: 'updatedAt', dir: 'desc' },
-    filters: ['regulation', 'modality', 'countries', 'entityTypes', 'functions', 'riskComponents', 'dueOn'],
+    filters: ['regulation', 'modality', 'countries', 'entityTypes', 'functions', 'riskComponents', 'topics', 'dueOn'],
   },
   detail: {
     sections: [
       { title: 'Obligation', fields: ['title', 'modality', 'duty', 'dueOn'] },
-      { title: 'Source', fields: ['regulation', 'requirement', 'countries'] },
+      { title: 'Source', fields: ['regulation', 'requirement', 'countries', 'topics'] },
       { title: 'Mapping', fields: ['entityTypes', 'functions', 'riskComponents', 'controls'] },
     ],
   },
   workflow: approvalWorkflow('obligation', 'obligationWorkflowApprove'),
-  index: { date: 'dueOn', countries: 'countries', kinds: 'modality' },
+  index: { date: 'dueOn', countries: 'countries', kinds: 'modality', topics: 'topics' },
   routes: {
     list: ['RegdecompObligations', 'CommoditiesObligations'],
     detail: ['RegdecompObligation', 'CommoditiesObligation'],

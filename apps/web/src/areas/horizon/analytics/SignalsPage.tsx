@@ -20,6 +20,7 @@ import { useSignals, type Dimension } from '../api/signals.ts';
 import { ChangeChip } from './ChangeChip.tsx';
 import { newsListPath } from './news-links.ts';
 import { formatAverage } from './signal-format.ts';
+import { SignalsCharts } from './SignalsCharts.tsx';
 import { SignalsTable } from './SignalsTable.tsx';
 
 const WEEK_CHOICES = [4, 8, 12, 26] as const;
@@ -117,6 +118,7 @@ function SignalsPage() {
               This week: {formatDateTime(data.current.from)} – {formatDateTime(data.current.to)}
             </Typography>
           </Paper>
+          <SignalsCharts data={data} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             {TABLES.map((table) => (
               <SignalsTable key={table.dimension} {...table} rows={data.rows[table.dimension]} week={data.current} />

@@ -1,24 +1,24 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, Container, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { CountryMap } from '../../../components/charts/CountryMap.tsx';
 import { withQueries } from '../../../app/with-queries.tsx';
 import { config } from '../../../config.ts';
 import { formatDate } from '../../../content/fields/format.ts';
 import type { Dimension } from '../api/signals.ts';
 import { snapshotExportUrl, useSnapshot, type Period } from '../api/snapshot.ts';
-import { GroupBars } from './GroupBars.tsx';
+import { GroupChart } from './GroupChart.tsx';
 import { eventsListPath, newsListPath } from './news-links.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { SnapshotEvents } from './SnapshotEvents.tsx';
 import { SnapshotHighlights } from './SnapshotHighlights.tsx';
 import { parsePeriod, periodSearch, todayUtc, type PresetName } from './snapshot-period.ts';
 
-const GROUPS: { dimension: Dimension; title: string }[] = [
-  { dimension: 'topic', title: 'Topics' },
-  { dimension: 'country', title: 'Countries' },
-  { dimension: 'regulator', title: 'Regulators' },
-  { dimension: 'newsType', title: 'News types' },
+const GROUPS: { dimension: Exclude<Dimension, 'country'>; title: string; noun: string }[] = [
+  { dimension: 'topic', title: 'Topics', noun: 'Topic' },
+  { dimension: 'regulator', title: 'Regulators', noun: 'Regulator' },
+  { dimension: 'newsType', title: 'News types', noun: 'News type' },
 ];
 
 function Figure({ label, value, to }: { label: string; value: number | string; to?: string | undefined }) {
@@ -43,6 +43,7 @@ function Figure({ label, value, to }: { label: string; value: number | string; t
 /** Snapshot: a period's news by topic, country, regulator and type, its high-impact news and events; exportable. */
 function SnapshotPage() {
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   const today = todayUtc();
   const { period, preset } = useMemo(() => parsePeriod(search, today), [search, today]);
   const snapshot = useSnapshot(period);
@@ -108,14 +109,25 @@ function SnapshotPage() {
                 display: 'grid',
                 gap: 2,
                 mb: 2,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: 'repeat(4, 1fr)' },
+                gridTemplateColumns: {
+                  xs: 'minmax(0, 1fr)',
+                  md: 'repeat(2, minmax(0, 1fr))',
+                  xl: 'repeat(4, minmax(0, 1fr))',
+                },
               }}
             >
-              {GROUPS.map(({ dimension, title }) => (
-                <GroupBars
+              <CountryMap
+                title={`Countries (${news.groups.country.length})`}
+                mode="count"
+                valueName="News items"
+                values={news.groups.country.map((group) => ({ country: group.key, value: group.count }))}
+                onSelect={(code) => void navigate(newsListPath(period, { dimension: 'country', key: code }))}
+              />
+              {GROUPS.map(({ dimension, title, noun }) => (
+                <GroupChart
                   key={dimension}
-                  id={`snapshot-${dimension}`}
                   title={title}
+                  noun={noun}
                   groups={news.groups[dimension]}
                   linkOf={(group) => newsListPath(period, { dimension, key: group.key })}
                 />

@@ -1,13 +1,19 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { referencePath } from '../../links.ts';
+import { naturalCompare } from '../../natural-order.ts';
 import { asList, refTitle } from '../format.ts';
+import type { Refs } from '../../api/types.ts';
 import type { DisplayProps } from '../types.ts';
 import { EmptyValue } from './EmptyValue.tsx';
 
+const sortByTitle = (ids: string[], refs: Refs) =>
+  ids.toSorted((a, b) => naturalCompare(refTitle(refs, a), refTitle(refs, b)));
+
 /** Referenced items by title, each a link to its detail page when its type has one and the user may read it. */
 export function ReferenceDisplay({ field, value, refs, dense }: DisplayProps) {
-  const ids = asList(value);
+  // Several references read in natural order of their titles (Art. 5 before Art. 19), whatever order they were picked.
+  const ids = field.kind === 'references' ? sortByTitle(asList(value), refs) : asList(value);
   if (ids.length === 0) return <EmptyValue dense={dense} />;
   return (
     <Stack

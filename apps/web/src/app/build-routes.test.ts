@@ -1,7 +1,9 @@
 import { BUILDS } from '@rh/core';
 import { SCREEN_ROUTES } from '@rh/core/content';
 import { describe, expect, it } from 'vitest';
-import { notBuiltCount, routesOf } from './build-routes.ts';
+import { notBuiltCount } from '../routes/area-screens.ts';
+import { PAGE_ROUTES } from '../routes/built.ts';
+import { routesOf } from './build-routes.ts';
 import { PAGES } from './pages.ts';
 
 describe('routes per build', () => {
@@ -16,9 +18,12 @@ describe('routes per build', () => {
     expect(routesOf('externalkpmgarc').map((route) => route.name)).toEqual(external);
   });
 
-  it('wire every built page to a route of the table', () => {
+  it('wire every built page to a route of the table, and give each route named built its page', () => {
     const names = new Set([...routesOf('full'), ...routesOf('external')].map((route) => route.name));
     for (const name of Object.keys(PAGES)) expect(names, name).toContain(name);
+    expect(Object.keys(PAGES).sort()).toEqual([...PAGE_ROUTES].sort());
+    const mounted = [...routesOf('full'), ...routesOf('external')].filter((route) => route.page);
+    expect([...new Set(mounted.map((route) => route.name))].sort()).toEqual([...PAGE_ROUTES].sort());
   });
 
   it('say how many routes still show the "not built yet" page', () => {

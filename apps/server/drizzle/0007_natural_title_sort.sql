@@ -1,0 +1,3 @@
+DROP INDEX "content_items_title_idx";--> statement-breakpoint
+ALTER TABLE "content_items" ADD COLUMN "title_sort" text GENERATED ALWAYS AS (left(regexp_replace(regexp_replace(lower(title), '\d+', '00000000000000000000\&', 'g'), '0*(\d{20})', '\1', 'g'), 500)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "content_items_title_sort_idx" ON "content_items" USING btree ("type","title_sort","id") WHERE deleted_at IS NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "content_items_aggregate_idx" ON "content_items" USING btree ("type","date","regulator","stage","countries","kinds") WHERE deleted_at IS NULL;

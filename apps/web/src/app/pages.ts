@@ -1,0 +1,140 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import type { AREA_SCREEN_PAGES, AreaScreenKind } from '../routes/area-screens.ts';
+import type { PageRoute } from '../routes/built.ts';
+import { routeByName } from '../routes/table.ts';
+
+// "Not built yet" (its texts, MUI's Alert) is no part of the first page: it loads when a placeholder is opened.
+const NotBuiltPage = lazy(() => import('../pages/NotBuiltPage.tsx').then((m) => ({ default: m.NotBuiltPage })));
+
+/** A lazily loaded page module: its default export is the page. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A generic screen loads with the areas' registrations (app/register-areas.ts): no list, detail or form renders
+ * before the panels the areas plug into it are registered, and the first page carries neither.
+ */
+function withAreas(load: PageLoader): PageLoader {
+  return async () => {
+    const [page, { registerAreas }] = await Promise.all([load(), import('./register-areas.ts')]);
+    registerAreas();
+    return page;
+  };
+}
+
+const contentForm = withAreas(() => import('../content/ContentFormPage.tsx'));
+const contentList = withAreas(() => import('../content/ContentListPage.tsx'));
+const contentDetail = withAreas(() => import('../content/ContentDetailPage.tsx'));
+const newsItem: PageLoader = () => import('../areas/horizon/news/NewsItemPage.tsx');
+const alertsList: PageLoader = () => import('../areas/alerts/AlertsPage.tsx');
+const alertForm: PageLoader = () => import('../areas/alerts/AlertFormPage.tsx');
+const alertPage: PageLoader = () => import('../areas/alerts/AlertPage.tsx');
+
+/**
+ * The pages built so far, by route name (the names: `PAGE_ROUTES` of routes/built.ts, which links and the menu read
+ * without loading a page); they win over an area screen or a generic content screen of the same route. Only the app
+ * assembles pages: a module that links to a route imports routes/table.ts, never this.
+ */
+export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
+  Home: () => import('../pages/HomePage.tsx'),
+  Start: () => import('../pages/StartPage.tsx'),
+  Contact: () => import('../pages/ContactPage.tsx'),
+  Legal: () => import('../pages/LegalPage.tsx'),
+  Auth: () => import('../pages/AuthPage.tsx'),
+  LoginCognitoAuth: () => import('../pages/SignInPage.tsx'),
+  SignOutCognitoAuth: () => import('../pages/SignOutPage.tsx'),
+  AuthCallback: () => import('../pages/AuthCallbackPage.tsx'),
+  AuthDebug: () => import('../pages/AuthDebugPage.tsx'),
+  Settings: () => import('../pages/SettingsPage.tsx'),
+  About: () => import('../pages/AboutPage.tsx'),
+  DigitalGateway: () => import('../pages/DigitalGatewayPage.tsx'),
+  Tempx: () => import('../pages/TempxPage.tsx'),
+  NotificationsExternal: () => import('../pages/NotificationsExternalPage.tsx'),
+  // Content: `/form/{model}/…` names its type in the path; the other generic screens come from declaredPage.
+  FormNew: contentForm,
+  FormEdit: contentForm,
+  FormView: contentDetail,
+  TopicsTree: () => import('../content/TopicsTreePage.tsx'),
+  Search: () => import('../content/SearchPage.tsx'),
+  // Alerts and notifications.
+  AlertsList: alertsList,
+  Alerts: alertsList,
+  AlertsAdd: alertForm,
+  AlertsEdit: alertForm,
+  Alert: alertPage,
+  AlertView: alertPage,
+  Notifications: () => import('../areas/alerts/NotificationsPage.tsx'),
+  AdminNotifications: () => import('../areas/alerts/AdminNotificationsPage.tsx'),
+  // Horizon: analytics.
+  Signals: () => import('../areas/horizon/analytics/SignalsPage.tsx'),
+  Snapshot: () => import('../areas/horizon/analytics/SnapshotPage.tsx'),
+  RecentActivity: () => import('../areas/horizon/analytics/RecentActivityPage.tsx'),
+  AdminRecentActivity: () => import('../areas/horizon/analytics/AdminRecentActivityPage.tsx'),
+  // Horizon: news and events.
+  // The area's news item routes show the same page (each area's list links to its own).
+  NewsItem: newsItem,
+  MarNewsItem: newsItem,
+  AiNewsItem: newsItem,
+  CommoditiesNewsItem: newsItem,
+  NewsAdvancedFilter: () => import('../areas/horizon/news/NewsAdvancedFilterPage.tsx'),
+  Regulator: () => import('../areas/horizon/regulator/RegulatorPage.tsx'),
+  EventsTimeline: () => import('../areas/horizon/events/EventsTimelinePage.tsx'),
+  EventsTimelineVertical: () => import('../areas/horizon/events/EventsTimelineVerticalPage.tsx'),
+};
+
+/**
+ * The page of each area screen of `AREA_ROUTES` (@rh/core/areas) the app has (`AREA_SCREEN_PAGES` of
+ * routes/area-screens.ts names them): an area's home dashboard, and the data explorer of the `datastrat(s)` routes.
+ */
+export const AREA_SCREENS: Readonly<Record<(typeof AREA_SCREEN_PAGES)[number], PageLoader>> = {
+  dashboard: () => import('../dashboard/DashboardPage.tsx'),
+  explorer: () => import('../explorer/ExplorerPage.tsx'),
+};
+
+const areaScreens: Partial<Record<AreaScreenKind, PageLoader>> = AREA_SCREENS;
+const declared = new Map<string, PageLoader>();
+
+/**
+ * The page the app mounts for a route without one of its own: its area screen (an area's home dashboard, a data
+ * explorer: the `AREA_ROUTES` of `@rh/core/areas`), else the generic list, detail or form screen that a content type
+ * declares for the route's name (`SCREEN_ROUTES` of `@rh/core/content`); undefined: "not built yet". The
+ * declarations load here, never with the first page.
+ */
+export async function declaredLoader(name: string): Promise<PageLoader | undefined> {
+  const [{ builtAreaScreen }, { screenOf }] = await Promise.all([
+    import('../routes/area-screens.ts'),
+    import('../content/screen-of.ts'),
+  ]);
+  const areaScreen = builtAreaScreen(name);
+  if (areaScreen) return areaScreens[areaScreen];
+  switch (screenOf(name)) {
+    case 'list':
+      return contentList;
+    case 'detail':
+      return contentDetail;
+    case 'add':
+    case 'edit':
+      return contentForm;
+    default:
+      return undefined;
+  }
+}
+
+/** The "not built yet" page of a route, which names it and says what will be there. */
+function placeholderPage(name: string): ComponentType {
+  const route = routeByName(name);
+  const props = { name, path: route.path, area: route.area };
+  return () => createElement(NotBuiltPage, props);
+}
+
+/** The lazy page of a route without one of its own (`declaredLoader`, else "not built yet"). One per name. */
+export function declaredPage(name: string): PageLoader {
+  let loader = declared.get(name);
+  if (!loader) {
+    loader = async () => {
+      const load = await declaredLoader(name);
+      return load ? load() : { default: placeholderPage(name) };
+    };
+    declared.set(name, loader);
+  }
+  return loader;
+}

@@ -1,0 +1,14 @@
+import { horizonPanels } from '../areas/horizon/panels.ts';
+import { registerPanels, type PanelRegistrations } from '../content/plugins.ts';
+
+/** The panels each area plugs into the generic screens (areas/<area>/panels.ts). A new one is one line here. */
+export const AREA_PANELS: readonly PanelRegistrations[] = [horizonPanels];
+
+/**
+ * Plugs every area's panels into the generic screens (CONVENTIONS 13). The generic screens' loaders of
+ * app/pages.ts call it, so it runs before any such screen renders, loads no panel, and stays off the first page;
+ * calling it again changes nothing.
+ */
+export function registerAreas(panels: readonly PanelRegistrations[] = AREA_PANELS): void {
+  for (const registrations of panels) registerPanels(registrations);
+}

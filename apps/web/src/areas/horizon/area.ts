@@ -1,0 +1,31 @@
+import Sensors from '@mui/icons-material/Sensors';
+import { defineWebArea, flag, full } from '../web-area.ts';
+
+/** Horizon on the web: its menu group (its panels for the generic screens: ./panels.ts). */
+export const horizonArea = defineWebArea({
+  id: 'horizon',
+  menu: {
+    label: 'Horizon',
+    icon: Sensors,
+    visible: full,
+    rows: [
+      ['Home', 'Home'],
+      ['News', 'News'],
+      ['Events', 'Events'],
+      ['Articles', 'Insights', flag('insights')],
+      ['Signals', 'Signals'],
+      ['Snapshot', 'Snapshot'],
+      ['Topics', 'Topics'],
+      ['Tags', 'Tags'],
+      // The rules that set tags sit beside them: the tagger role runs both without the Admin menu (spec §6).
+      ['AdminAutotags', 'Auto-tag rules'],
+      ['Types', 'Types'],
+      ['Regulators', 'Regulators'],
+      // The taxonomy's keepers open it without the control right that shows the Controls group: here for them.
+      ['ControlsTaxonomy', 'Taxonomy', (flags) => !flags.control],
+      ['Riskcomponents', 'Risk components'],
+      ['Processes', 'Processes'],
+      ['Sources', 'Sources', flag('source')],
+    ],
+  },
+});

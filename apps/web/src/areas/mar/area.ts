@@ -1,0 +1,20 @@
+import Shield from '@mui/icons-material/Shield';
+import { defineWebArea, fullWith } from '../web-area.ts';
+
+/** Market Abuse Insights on the web: its menu group. */
+export const marArea = defineWebArea({
+  id: 'mar',
+  menu: {
+    label: 'Market Abuse Insights (MAR)',
+    icon: Shield,
+    visible: fullWith('mar'),
+    home: ['MarHome', 'Overview'],
+    rows: [
+      ['MarCases', 'Cases'],
+      ['MarRisks', 'Risks'],
+      ['MarInsights', 'Insights'],
+      ['MarNews', 'News'],
+      ['MarDatastrats', 'Explore data'],
+    ],
+  },
+});

@@ -1,0 +1,133 @@
+import type { Area, Day, Tile } from '@rh/core/areas';
+import { findContentType } from '@rh/core/content';
+import { useNavigate } from 'react-router';
+import type { ChartSelection } from '../components/charts/chart-data.ts';
+import type { ChartNames } from '../components/charts/chart-table.ts';
+import { Chart } from '../components/charts/Chart.tsx';
+import { CountryMap } from '../components/charts/CountryMap.tsx';
+import { isDateField, type Group } from './group-labels.ts';
+import { groupFilter, tileLink } from './tile-links.ts';
+import { matrixOf, presenceOf, seriesOf, treeOf } from './to-chart.ts';
+
+type BreakdownDef = Extract<Tile, { kind: 'breakdown' }>;
+type MatrixDef = Extract<Tile, { kind: 'matrix' }>;
+
+interface ChartTileProps<T> {
+  area: Area;
+  tile: T;
+  today: Day;
+  groups: readonly Group[];
+  labels: Readonly<Record<string, string>>;
+  /** The tile's own heading level: the chart's hidden title sits one below. */
+  heading: 'h2' | 'h3';
+}
+
+/** Opens the tile's list with the clicked groups' filters added (none for a group the list cannot filter by). */
+function useOpenGroup(area: Area, tile: Tile, today: Day) {
+  const navigate = useNavigate();
+  return (...picks: [field: string | undefined, key: string | null | undefined, month?: boolean][]) => {
+    let extra = {};
+    for (const [field, key, month] of picks) {
+      if (!field || key === undefined) continue;
+      const filter = groupFilter(tile.query.type, field, key, month);
+      if (filter) extra = { ...extra, ...filter };
+    }
+    const to = tileLink(area, tile, today, extra);
+    if (to) void navigate(to);
+  };
+}
+
+/** The table's headers: the grouped fields' labels and the type's plural ("Status", "Initiatives"). */
+function namesOf(typeName: string, category: string, column?: string): ChartNames {
+  const type = findContentType(typeName);
+  const label = (name: string) =>
+    name === 'stage' ? 'Stage' : (type?.fields.find((field) => field.name === name)?.label ?? name);
+  return { category: label(category), ...(column ? { column: label(column) } : {}), value: type?.plural ?? 'Items' };
+}
+
+/** What every tile's chart shares: the tile shows the title, the chart keeps it as its name and table caption. */
+const framed = (tile: Tile, heading: 'h2' | 'h3') =>
+  ({ title: tile.title, hideTitle: true, headingLevel: heading === 'h2' ? 'h3' : 'h4' }) as const;
+
+/** Counts by one field (two: stacked; or by month) as bars, lines, areas, a treemap or a world map. */
+export function BreakdownTile(props: ChartTileProps<BreakdownDef> & { total: number }) {
+  const { area, tile, today, groups, labels, heading, total } = props;
+  const open = useOpenGroup(area, tile, today);
+  const type = tile.query.type;
+  const names = namesOf(type, tile.by);
+  if (tile.chart === 'map') {
+    // The map names each country from its code; a count needs no label of its own.
+    const values = groups.flatMap((group) => (group.key ? [{ country: group.key, value: group.count }] : []));
+    return (
+      <CountryMap
+        {...framed(tile, heading)}
+        values={values}
+        mode="count"
+        valueName={names.value}
+        onSelect={(code: string) => open([tile.by, code])}
+      />
+    );
+  }
+  if (tile.chart === 'treemap') {
+    const data = treeOf(type, tile.by, groups, labels);
+    const onSelect = (selection: ChartSelection) => open([tile.by, selection.node?.key]);
+    return <Chart kind="treemap" {...framed(tile, heading)} names={names} data={data} onSelect={onSelect} />;
+  }
+  if (tile.presence) {
+    const data = presenceOf(tile.presence, total, groups, names.value ?? tile.title);
+    return (
+      <Chart
+        kind="bar"
+        {...framed(tile, heading)}
+        names={names}
+        data={data}
+        height={160}
+        horizontal
+        onSelect={() => open()}
+      />
+    );
+  }
+  const byTime = isDateField(type, tile.by);
+  const data = seriesOf(
+    { type, by: tile.by, by2: tile.by2, month: Boolean(tile.month), byTime, name: names.value ?? tile.title },
+    groups,
+    labels,
+  );
+  const kind = tile.by2 && tile.chart === 'bar' ? 'stacked' : tile.chart;
+  // Names of regulators, risks and themes are long: bars along the vertical axis, as many rows as they need.
+  const horizontal = tile.chart === 'bar' && !byTime && !tile.month;
+  const height = horizontal ? Math.max(160, 40 + data.categories.length * 30) : 260;
+  const onSelect = (selection: ChartSelection) =>
+    tile.month
+      ? open([tile.month, selection.category?.key, true], [tile.by, selection.series?.key])
+      : open([tile.by, selection.category?.key], [tile.by2, selection.series?.key]);
+  return (
+    <Chart
+      kind={kind}
+      {...framed(tile, heading)}
+      names={names}
+      data={data}
+      horizontal={horizontal}
+      height={height}
+      onSelect={onSelect}
+    />
+  );
+}
+
+/** Counts by two fields as a heat map; a cell opens the list filtered by both. */
+export function MatrixTile({ area, tile, today, groups, labels, heading }: ChartTileProps<MatrixDef>) {
+  const open = useOpenGroup(area, tile, today);
+  const data = matrixOf(tile.query.type, tile.rows, tile.columns, groups, labels);
+  const onSelect = (selection: ChartSelection) =>
+    open([tile.rows, selection.row?.key], [tile.columns, selection.column?.key]);
+  return (
+    <Chart
+      kind="heatmap"
+      {...framed(tile, heading)}
+      names={namesOf(tile.query.type, tile.rows, tile.columns)}
+      data={data}
+      height={Math.max(200, 80 + data.rows.length * 32)}
+      onSelect={onSelect}
+    />
+  );
+}

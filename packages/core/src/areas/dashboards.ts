@@ -1,0 +1,162 @@
+import type { Dashboard } from './define.ts';
+
+/**
+ * The home dashboard of each area, as data (issue 12 item 4): each tile a query over the content API, scoped by
+ * its area, plus a presentation. Relative dates (`@month`, `@today-30d`) are resolved when the dashboard is shown.
+ */
+
+export const horizonDashboard: Dashboard = {
+  intro: 'What regulators published this month and what is coming up.',
+  tiles: [
+    {
+      kind: 'count',
+      title: 'News',
+      note: 'Published in the last 30 days, against the 30 before',
+      query: { type: 'newsitem' },
+      compare: { field: 'publishedAt', days: 30 },
+    },
+    {
+      kind: 'count',
+      title: 'Coming events',
+      note: 'In the next 90 days',
+      query: { type: 'event', filters: { 'start.from': '@today', 'start.to': '@today+90d' } },
+    },
+    {
+      kind: 'breakdown',
+      title: 'News by day',
+      note: 'This month',
+      query: { type: 'newsitem', filters: { 'publishedAt.from': '@month' } },
+      by: 'publishedAt',
+      chart: 'line',
+      width: 6,
+    },
+    {
+      kind: 'breakdown',
+      title: 'News by regulator',
+      note: 'This month, the ten busiest',
+      query: { type: 'newsitem', filters: { 'publishedAt.from': '@month' } },
+      by: 'regulator',
+      chart: 'bar',
+      top: 10,
+    },
+    { kind: 'timeline', title: 'Coming events', query: { type: 'event' }, field: 'start', days: 90, limit: 8 },
+    { kind: 'newest', title: 'Latest news', query: { type: 'newsitem' }, field: 'publishedAt', limit: 8 },
+  ],
+};
+
+export const obligationsDashboard: Dashboard = {
+  intro: 'Regulations broken down into obligations, how far their review has come, and what falls due next.',
+  tiles: [
+    { kind: 'count', title: 'Regulations', query: { type: 'regulation' } },
+    { kind: 'count', title: 'Obligations', query: { type: 'obligation' } },
+    {
+      kind: 'count',
+      title: 'Obligations without a control',
+      note: 'No control of the library meets them yet',
+      query: { type: 'obligation' },
+      missing: 'controls',
+    },
+    {
+      kind: 'count',
+      title: 'Due in the next year',
+      query: { type: 'obligation', filters: { 'dueOn.from': '@today', 'dueOn.to': '@today+365d' } },
+    },
+    { kind: 'breakdown', title: 'Regulations by status', query: { type: 'regulation' }, by: 'status', chart: 'bar' },
+    { kind: 'breakdown', title: 'Obligations by stage', query: { type: 'obligation' }, by: 'stage', chart: 'bar' },
+    {
+      kind: 'breakdown',
+      title: 'Obligations by control coverage',
+      note: 'Whether a control of the library meets them',
+      query: { type: 'obligation' },
+      by: 'controls',
+      presence: { with: 'Met by a control', without: 'No control yet' },
+      chart: 'bar',
+    },
+    {
+      kind: 'matrix',
+      title: 'Obligations by modality and stage',
+      query: { type: 'obligation' },
+      rows: 'modality',
+      columns: 'stage',
+    },
+    { kind: 'timeline', title: 'Coming due dates', query: { type: 'obligation' }, field: 'dueOn', days: 365 },
+  ],
+};
+
+export const controlsDashboard: Dashboard = {
+  intro: 'The control library: where each control stands, what it covers, and the obligations no control meets.',
+  tiles: [
+    { kind: 'count', title: 'Controls', query: { type: 'control' } },
+    {
+      kind: 'count',
+      title: 'Obligations without a control',
+      note: 'Obligations no control of the library meets',
+      query: { type: 'obligation' },
+      missing: 'controls',
+    },
+    { kind: 'breakdown', title: 'Controls by status', query: { type: 'control' }, by: 'status', chart: 'bar' },
+    { kind: 'breakdown', title: 'Controls by theme', query: { type: 'control' }, by: 'theme', chart: 'treemap' },
+    {
+      kind: 'matrix',
+      title: 'Controls by theme and type',
+      query: { type: 'control' },
+      rows: 'theme',
+      columns: 'controlType',
+      width: 12,
+    },
+  ],
+};
+
+export const marDashboard: Dashboard = {
+  intro: 'Market abuse surveillance: the cases under review, the risks they concern and how far they have come.',
+  tiles: [
+    { kind: 'count', title: 'Cases', query: { type: 'case' } },
+    {
+      kind: 'count',
+      title: 'Open cases',
+      note: 'Open, under investigation or escalated',
+      query: { type: 'case', filters: { status: ['open', 'investigating', 'escalated'] } },
+    },
+    { kind: 'breakdown', title: 'Cases by stage', query: { type: 'case' }, by: 'stage', chart: 'bar' },
+    { kind: 'breakdown', title: 'Cases by MAR risk', query: { type: 'case' }, by: 'marRisk', chart: 'bar' },
+    {
+      kind: 'matrix',
+      title: 'Cases by MAR risk and status',
+      query: { type: 'case' },
+      rows: 'marRisk',
+      columns: 'status',
+    },
+    { kind: 'newest', title: 'Latest cases', query: { type: 'case' }, field: 'openedOn' },
+  ],
+};
+
+export const esgDashboard: Dashboard = {
+  intro: 'The sustainability metrics the firm reports and the frameworks that ask for them.',
+  tiles: [
+    { kind: 'count', title: 'Metrics', query: { type: 'metric' } },
+    { kind: 'count', title: 'Data elements', query: { type: 'dataelement' } },
+    { kind: 'breakdown', title: 'Metrics by framework', query: { type: 'metric' }, by: 'frameworks', chart: 'bar' },
+    { kind: 'breakdown', title: 'Metrics by pillar', query: { type: 'metric' }, by: 'pillar', chart: 'treemap' },
+    {
+      kind: 'matrix',
+      title: 'Metrics by framework and pillar',
+      query: { type: 'metric' },
+      rows: 'frameworks',
+      columns: 'pillar',
+      width: 12,
+    },
+  ],
+};
+
+export const faqsDashboard: Dashboard = {
+  intro:
+    'FAQs are the questions the business asks about a regulation, each with the answer compliance and legal have ' +
+    'approved, so that the same question gets the same answer. Below: the questions by theme and where they stand.',
+  tiles: [
+    { kind: 'count', title: 'Questions', query: { type: 'faq' } },
+    { kind: 'breakdown', title: 'Questions by theme', query: { type: 'faq' }, by: 'theme', chart: 'bar' },
+    { kind: 'breakdown', title: 'Questions by status', query: { type: 'faq' }, by: 'status', chart: 'bar' },
+    { kind: 'matrix', title: 'Questions by theme and stage', query: { type: 'faq' }, rows: 'theme', columns: 'stage' },
+    { kind: 'newest', title: 'Latest questions', query: { type: 'faq' }, field: 'updatedAt' },
+  ],
+};

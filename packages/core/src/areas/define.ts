@@ -1,0 +1,98 @@
+/**
+ * Areas as declarations (ARCHITECTURE "Areas: declared once, too"): an area names the scope it puts on the content
+ * types its routes show, its home dashboard (data explorers: `explorers.ts`). The server applies scopes (`?scope=<area>` on
+ * lists, counts, exports, alerts and aggregations); the web reads the same declaration for its screens. What only
+ * the web needs (icon, menu rows, panels) is declared beside the area's pages in `apps/web/src/areas/<area>/`.
+ */
+
+/** Filters in the list API's own form: field → any of these values. Reference values may be natural keys (topic slugs). */
+export type Filters = Readonly<Record<string, string | readonly string[]>>;
+
+/** What an area's routes show of one content type. */
+export interface AreaScope {
+  /** What the list says it shows, after "Scope:" ("Insights on artificial intelligence"). */
+  label: string;
+  /** The filters the scope adds to every query of the type (AND between fields, OR between a field's values). */
+  where: Filters;
+}
+
+/**
+ * A date relative to today, resolved when a dashboard is shown so that the list a tile links to carries real dates:
+ * `@today`, `@today-30d`, `@today+90d`, `@month` (first day of this month), `@month-1` (first of the previous one).
+ */
+export type RelativeDate = `@${string}`;
+
+/** The query a tile summarises: a content type, the area's scope on it (unless `scope: false`), and more filters. */
+export interface TileQuery {
+  type: string;
+  /** Default true: the area's scope on the type applies. */
+  scope?: boolean;
+  /** List API filters; date values may be relative (`publishedAt.from: '@today-30d'`). */
+  filters?: Filters;
+}
+
+interface TileBase {
+  title: string;
+  /** One line under the title: what is counted, and from when. */
+  note?: string;
+  query: TileQuery;
+  /** The route name of the list the tile links to (with its filters in the address); default the type's list route of the area. */
+  list?: string;
+  /** Grid width out of 12 at desktop width (default: count 3, others 6). */
+  width?: 3 | 4 | 6 | 8 | 12;
+}
+
+export type Tile =
+  /** A number: the count of the query, with the change against the previous period when `compare` names a date field. */
+  | (TileBase & {
+      kind: 'count';
+      compare?: { field: string; days: number };
+      /** Count the items with no value of this field instead (obligations without a control: `controls`). */
+      missing?: string;
+    })
+  /** A breakdown by one field (two for stacked bars), optionally by month of a date field. */
+  | (TileBase & {
+      kind: 'breakdown';
+      by: string;
+      by2?: string;
+      month?: string;
+      chart: 'bar' | 'line' | 'area' | 'map' | 'treemap';
+      /** Show the largest groups only (default 12; maps show every country). */
+      top?: number;
+      /**
+       * Two bars instead of one per value: the items with some value of `by` and those with none (obligations met by
+       * a control or not), labelled so. Such a bar adds no filter to the list (a list filters by values only).
+       */
+      presence?: { with: string; without: string };
+    })
+  /** Coming dates: items whose date field falls from today to `days` ahead, soonest first. */
+  | (TileBase & { kind: 'timeline'; field: string; days: number; limit?: number })
+  /** The newest items by a date field. */
+  | (TileBase & { kind: 'newest'; field: string; limit?: number })
+  /** Counts by two fields as a heat map. */
+  | (TileBase & { kind: 'matrix'; rows: string; columns: string });
+
+export interface Dashboard {
+  /** One or two sentences above the tiles: what the area watches. */
+  intro?: string;
+  tiles: readonly Tile[];
+}
+
+export interface Area {
+  /** The route table's `area` of the area's routes (`ai`, `policies`, `commodities`…). */
+  id: string;
+  label: string;
+  /** The scope the area's routes put on a content type, by type name; a type absent here is shown whole. */
+  scopes?: Readonly<Record<string, AreaScope>>;
+  /**
+   * The route name of its home, which shows its dashboard: `DASHBOARDS` of `@rh/core/areas/dashboards`, kept apart so
+   * that the tiles weigh only on the dashboard, not on the first page that reads the areas for the menu.
+   */
+  home?: string;
+}
+
+/** Checks an area against itself and returns it; throws at import time on a fault it can see alone. */
+export function defineArea<const T extends Area>(area: T): T {
+  if (!/^[a-z]+$/.test(area.id)) throw new Error(`Area ${area.id}: id must be lower-case letters`);
+  return area;
+}

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -63,6 +64,8 @@ async function openPglite(
 ): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
+    // pg_trgm: typo-tolerant search (migration 0009), as on a server.
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(initialData ? { loadDataDir: initialData } : {}),
   });

@@ -252,6 +252,12 @@ export const contentItems = pgTable(
     // (index-only), not the wide rows: on a million news items the heap is 1.5 GB, this a small part of it.
     index('content_items_aggregate_idx').on(t.type, t.date, t.regulator, t.stage, t.countries, t.kinds).where(live),
     index('content_items_search_idx').using('gin', t.search).where(live),
+    // Typo tolerance (issue 13): trigram similarity on the titles of everything but news (regulations, topics, tags,
+    // regulators, insights…), the known names a misspelt query is matched against. News stays out: it is most of
+    // the rows and ingestion should not pay for it.
+    index('content_items_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .where(sql`deleted_at IS NULL AND type <> 'newsitem'`),
   ],
 );
 
@@ -398,6 +404,10 @@ export const alerts = pgTable(
     frequency: text('frequency').notNull().default('immediate'),
     email: boolean('email').notNull().default(true),
     enabled: boolean('enabled').notNull().default(true),
+    /** Daily and weekly digests: the hour of the day (0–23, in `timeZone`) they are sent at; the user's choice. */
+    digestHour: integer('digest_hour').notNull().default(8),
+    /** The IANA time zone `digestHour` is in (the browser's when the alert was saved). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** Items created up to here have been looked at. */
     checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull().defaultNow(),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
@@ -468,3 +478,40 @@ export const notifications = pgTable(
       .where(sql`email_status IN ('pending', 'sending')`),
   ],
 );
+
+/**
+ * One user's reading of one item (issue 13): read when opened or passed, starred to keep. Per user, apart from the
+ * shared triage status of a news item. No row: unread and not starred.
+ */
+export const itemReads = pgTable(
+  'item_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    starredAt: timestamp('starred_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemId] }),
+    index('item_reads_item_idx').on(t.itemId),
+    index('item_reads_starred_idx')
+      .on(t.userId, t.starredAt.desc())
+      .where(sql`starred_at IS NOT NULL`),
+  ],
+);
+
+/**
+ * A user's calendar feed (issue 13): the ICS of events at a URL holding a secret token. Only the token's SHA-256 is
+ * kept; resetting it replaces the row, so the old URL stops working.
+ */
+export const calendarTokens = pgTable('calendar_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -68,9 +68,17 @@ const view = (row: AlertView): AlertView => ({
 /** Reserved list parameters that a saved search keeps: its text and the area whose scope it was saved in. */
 const KEPT = new Set(['q', 'scope']);
 
-/** The parameters of a list that a saved search keeps: filters, `q` and `scope`, not the page, sort or format. */
+/** A reader's own state is no filter for what is new: every new item is unread and not starred. */
+const READING = new Set(['unread', 'starred']);
+
+/**
+ * The parameters of a list that a saved search keeps: filters, `q` and `scope`, not the page, sort, format or the
+ * reader's read and starred state.
+ */
 export function searchParams(query: AlertQuery): RawQuery {
-  return Object.fromEntries(Object.entries(query).filter(([name]) => KEPT.has(name) || !RESERVED_PARAMS.has(name)));
+  return Object.fromEntries(
+    Object.entries(query).filter(([name]) => !READING.has(name) && (KEPT.has(name) || !RESERVED_PARAMS.has(name))),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, findContentType, readableStages, type ContentType, type FieldDef } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/errors.ts';
+import { listFiltersOf } from './list-filters.ts';
 import { scopeFilters } from './scope.ts';
 
 /** Query parameters of a list that are not field filters. */
@@ -200,7 +201,12 @@ function rangeOf(type: ContentType, field: FieldDef, bound: 'from' | 'to', value
  * Turns a list's query string into SQL: the items of the type these roles may see (visibleWhere) that match, within
  * the area's scope when `scope` names one. Unknown parameters, areas and bad values are refused (400).
  */
-export function parseListQuery(type: ContentType, raw: RawQuery, roles: readonly string[]): ListQuery {
+export function parseListQuery(
+  type: ContentType,
+  raw: RawQuery,
+  roles: readonly string[],
+  userId: string | null = null,
+): ListQuery {
   const conditions: SQL[] = [sql`type = ${type.name}`, visibleWhere(roles, { types: [type] })];
   const deleted = raw.deleted === 'true';
   conditions.push(deleted ? sql`deleted_at IS NOT NULL` : sql`deleted_at IS NULL`);
@@ -213,8 +219,16 @@ export function parseListQuery(type: ContentType, raw: RawQuery, roles: readonly
     conditions.push(filterOf(type, field, byKey ? list : checkValues(type, field, list), byKey));
   }
 
+  // The filters beyond the type's fields (stage, waiting for the caller, read, starred): content/list-filters.ts.
+  const extra = listFiltersOf(type);
   for (const [param, rawValue] of Object.entries(raw)) {
     if (RESERVED_PARAMS.has(param) || rawValue === undefined) continue;
+    const filter = extra.find((candidate) => candidate.param === param);
+    if (filter) {
+      const list = values(rawValue);
+      if (list.length) conditions.push(filter.where(type, list, { roles, userId }));
+      continue;
+    }
     const [name = '', bound] = param.split('.');
     const field = type.fields.find((candidate) => candidate.name === name);
     if (!field || (bound !== undefined && bound !== 'from' && bound !== 'to')) {

@@ -46,10 +46,10 @@ export async function listPage(
   type: ContentType,
   raw: RawQuery,
   roles: readonly string[],
-  options: { exactUpTo?: number } = {},
+  options: { exactUpTo?: number; userId?: string | null } = {},
 ): Promise<Page> {
   const exactUpTo = options.exactUpTo ?? EXACT_COUNT_LIMIT;
-  const query = parseListQuery(type, raw, roles);
+  const query = parseListQuery(type, raw, roles, options.userId ?? null);
   const s = sql.raw('s');
   const afterInMatches = query.after(s);
   // One row at least, carrying the count of matches (the page's columns are null when it is empty).
@@ -99,8 +99,9 @@ export async function listAll(
   raw: RawQuery,
   roles: readonly string[],
   max: number,
+  userId: string | null = null,
 ): Promise<ItemRow[]> {
-  const query = parseListQuery(type, { ...raw, limit: undefined, cursor: undefined }, roles);
+  const query = parseListQuery(type, { ...raw, limit: undefined, cursor: undefined }, roles, userId);
   const rows = await queryRows<ItemRow>(
     db,
     sql`SELECT ${ITEM_COLUMNS} FROM content_items WHERE ${query.where} ORDER BY ${query.orderBy()} LIMIT ${max}`,

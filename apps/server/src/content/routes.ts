@@ -7,6 +7,7 @@ import type { Identity } from '../auth/identity.ts';
 import type { AppContext } from '../context.ts';
 import { errorBody, forbidden } from '../http/errors.ts';
 import { EXPORT_LIMIT, exportTable, parseExportColumns, toCsv, toXlsx } from './export.ts';
+import { listFilterSchema } from './list-filters.ts';
 import { itemView, present } from './present.ts';
 import type { RawQuery } from './query.ts';
 import { journalOf, linksOf, listAll, listPage, lookupItems } from './reads.ts';
@@ -35,6 +36,7 @@ function listQuerySchema(type: ContentType) {
       .optional()
       .describe('An area (ai, commodities…): only the items of its scope on this type (400 if it has none)'),
   };
+  Object.assign(shape, listFilterSchema(type));
   for (const field of type.fields) {
     shape[field.name] = param.describe(`${field.label}: any of these values (repeat or comma-separate)`);
     if (['date', 'datetime', 'number'].includes(field.kind)) {
@@ -86,6 +88,8 @@ const linksView = z.object({
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const who = (request: FastifyRequest): Identity => request.identity!;
+/** The person behind a call, for the lists' per-user filters; null for an API key. */
+const userIdOf = (identity: Identity): string | null => (identity.kind === 'user' ? identity.userId : null);
 
 /** The generic routes of every registered content type, under /api/content/{type}. */
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, hooks?: WriteHooks): void {
@@ -113,7 +117,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, hoo
       async (request) => {
         const identity = who(request);
         assertCan(identity, type, 'read');
-        const page = await listPage(ctx.db, type, request.query as RawQuery, identity.roles);
+        const page = await listPage(ctx.db, type, request.query as RawQuery, identity.roles, {
+          userId: userIdOf(identity),
+        });
         return {
           items: await present(ctx.db, type, page.rows, identity),
           nextCursor: page.nextCursor,
@@ -151,7 +157,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, hoo
           columns?: string;
         };
         const chosen = parseExportColumns(type, columns);
-        const rows = await listAll(ctx.db, type, filters, who(request).roles, EXPORT_LIMIT);
+        const rows = await listAll(ctx.db, type, filters, who(request).roles, EXPORT_LIMIT, userIdOf(who(request)));
         const table = await exportTable(ctx.db, type, rows, who(request).roles, chosen);
         const stamp = new Date().toISOString().slice(0, 10);
         const file = `${type.plural.toLowerCase().replace(/\W+/g, '-')}-${stamp}.${format}`;

@@ -54,6 +54,12 @@ export interface ContentType {
   workflow?: Workflow;
   index?: Partial<Record<IndexColumn, string>>;
   routes?: TypeRoutes;
+  /**
+   * A reading layout (issue 13): the list offers itself as a reader — each row its title in full, `meta` on one line
+   * (a regulator, a date), the first lines of `summary`, `chips` (tags) — beside the table, and keeps each user's
+   * read and starred state for its items (list filters `unread`, `starred`; items carry `reading`).
+   */
+  reader?: { summary: string; meta: readonly string[]; chips: readonly string[] };
   /** A tree: this reference field points at the parent (topics). */
   tree?: { parentField: string };
   /**
@@ -114,6 +120,10 @@ export function defineType<const T extends ContentType>(type: T): T {
       source: ['reference'],
     };
     if (!ok[column as IndexColumn].includes(field.kind)) fault(`index.${column} cannot hold a ${field.kind} field`);
+  }
+  if (type.reader) {
+    need(type.reader.summary, 'reader.summary');
+    for (const name of [...type.reader.meta, ...type.reader.chips]) need(name, 'reader');
   }
   if (type.tree) {
     const parent = need(type.tree.parentField, 'tree.parentField');

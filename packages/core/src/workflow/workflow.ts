@@ -124,3 +124,18 @@ export function readableStages(
   );
   return writes || moves ? null : workflow.published;
 }
+
+/**
+ * The stages from which these roles may take some transition (the author rule aside): what waits for them — a
+ * reviewer's "in review", an approver's "awaiting approval". The editorial queue ("Waiting for me") lists these.
+ */
+export function stagesMovableBy(workflow: Workflow, roles: readonly string[]): string[] {
+  return workflow.stages
+    .map((stage) => stage.name)
+    .filter((stage) =>
+      workflow.transitions.some(
+        (transition) =>
+          transition.from.includes(stage) && can(roles, transition.resource, transition.action ?? 'update'),
+      ),
+    );
+}

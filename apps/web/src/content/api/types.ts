@@ -43,6 +43,8 @@ export interface Item {
   updatedBy: Person | null;
   deletedAt: string | null;
   abilities: ItemAbilities;
+  /** The caller's reading (read, starred), on items of a type with a reader (content/api/reading.ts). */
+  reading?: { read: boolean; starred: boolean };
 }
 
 export interface Total {

@@ -4,7 +4,7 @@ import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ContentType } from '@rh/core/content';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/request.ts';
 import { config, isFullBuild } from '../../config.ts';
@@ -16,6 +16,7 @@ import { addPath } from '../links.ts';
 import { ContentGrid } from './ContentGrid.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { canGoTo } from './cursor-stack.ts';
 import { alertSearch, type ListScope } from './list-scope.ts';
 import { listPanels } from './list-panels.ts';
 import { effectiveSort, listParams, sortParam } from './list-state.ts';
@@ -64,6 +65,22 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
   const total = list.data?.total;
   const Panel = listPanels.get(type.name);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [checkedIds, setCheckedIds] = useState<readonly string[]>([]);
+  // j/k past a page's end: the next (or previous) page, its first (or last) row chosen once it has loaded.
+  const [edge, setEdge] = useState<1 | -1 | null>(null);
+  const onPageEdge = (direction: 1 | -1): boolean => {
+    const page = paging.stack.page + direction;
+    if (!canGoTo(paging.stack, page)) return false;
+    setEdge(direction);
+    paging.show(page);
+    return true;
+  };
+  const shown = list.isPlaceholderData ? undefined : list.data?.items;
+  useEffect(() => {
+    if (edge === null || !shown?.length) return;
+    setSelectedId((edge === 1 ? shown[0] : shown[shown.length - 1])!.id);
+    setEdge(null);
+  }, [edge, shown]);
   const title = state.deleted ? `Deleted ${type.plural.toLowerCase()}` : type.plural;
   const heading = (
     <Box sx={{ flex: 1 }}>
@@ -114,6 +131,10 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
             items={list.data?.items ?? []}
             selectedId={selectedId}
             onSelect={setSelectedId}
+            checkedIds={checkedIds}
+            onCheck={setCheckedIds}
+            onPageEdge={onPageEdge}
+            params={params}
           />
         </Suspense>
       )}

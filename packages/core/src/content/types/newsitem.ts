@@ -45,6 +45,7 @@ export const newsitem = defineType({
     sort: { field: 'publishedAt', dir: 'desc' },
     filters: ['publishedAt', 'countries', 'regulator', 'source', 'newsTypes', 'topics', 'tags', 'impact', 'status'],
   },
+  reader: { summary: 'summary', meta: ['regulator', 'countries', 'publishedAt'], chips: ['tags'] },
   detail: {
     sections: [
       { title: 'Publication', fields: ['title', 'url', 'publishedAt', 'regulator', 'source', 'language', 'guid'] },

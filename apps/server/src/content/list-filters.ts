@@ -1,4 +1,4 @@
-import { stagesMovableBy, type ContentType } from '@rh/core/content';
+import { extraListFilters, stagesMovableBy, type ContentType, type ExtraListFilter } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../http/errors.ts';
@@ -10,90 +10,80 @@ export interface ListCaller {
   userId: string | null;
 }
 
-/**
- * A list filter that is not one of the type's fields (issue 13): the workflow stage, what waits for the caller,
- * the caller's read and starred state. One query parameter each, offered on the types it applies to; the list,
- * count, export and the API documentation read them from here.
- */
-export interface ListFilter {
-  param: string;
-  describe: string;
-  appliesTo(type: ContentType): boolean;
-  /** The condition on `content_items`; a bad value is a 400 naming it. */
-  where(type: ContentType, values: readonly string[], caller: ListCaller): SQL;
-}
+type Param = ExtraListFilter['param'];
 
-const yes = (param: string, values: readonly string[]): boolean => {
-  if (values.length !== 1 || (values[0] !== 'true' && values[0] !== 'false')) {
-    throw badRequest(`${param} must be true or false.`, {
-      issues: [{ where: 'querystring', path: param, message: 'must be true or false' }],
-    });
-  }
-  return values[0] === 'true';
-};
-
-const personal = (param: string, caller: ListCaller): string => {
-  if (!caller.userId) throw badRequest(`${param} is a person's filter; an API key has no reading of its own.`);
-  return caller.userId;
+const refuse = (param: string, message: string): never => {
+  throw badRequest(`${param}: ${message}.`, { issues: [{ where: 'querystring', path: param, message }] });
 };
 
 /** The caller's row of item_reads for the item has this column set. */
-const readsWith = (column: 'read_at' | 'starred_at', userId: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM item_reads r WHERE r.user_id = ${userId}::uuid AND r.item_id = content_items.id
-    AND r.${sql.raw(column)} IS NOT NULL)`;
+const readsWith = (column: 'read_at' | 'starred_at', caller: ListCaller, param: string): SQL => {
+  if (!caller.userId) refuse(param, 'a person’s filter; an API key has no reading of its own');
+  return sql`EXISTS (SELECT 1 FROM item_reads r WHERE r.user_id = ${caller.userId}::uuid
+    AND r.item_id = content_items.id AND r.${sql.raw(column)} IS NOT NULL)`;
+};
 
-export const LIST_FILTERS: readonly ListFilter[] = [
-  {
-    param: 'stage',
-    describe: 'Workflow stages: any of these (repeat or comma-separate)',
-    appliesTo: (type) => type.workflow !== undefined,
-    where: (type, values) => {
-      const known = type.workflow!.stages.map((stage) => stage.name);
-      const unknown = values.find((value) => !known.includes(value));
-      if (unknown !== undefined) {
-        throw badRequest(`${unknown} is not a stage of ${type.plural.toLowerCase()} (${known.join(', ')}).`, {
-          issues: [{ where: 'querystring', path: 'stage', message: 'not a stage' }],
-        });
-      }
-      return sql`stage = ANY(${sql.param([...values])}::text[])`;
-    },
-  },
-  {
-    param: 'waiting',
-    describe: 'true: the items in the stages the caller’s roles may move on (the editorial queue)',
-    appliesTo: (type) => type.workflow !== undefined,
-    where: (type, values, caller) => {
-      if (!yes('waiting', values)) return sql`true`;
-      return sql`stage = ANY(${sql.param(stagesMovableBy(type.workflow!, caller.roles))}::text[])`;
-    },
-  },
-  {
-    param: 'unread',
-    describe: 'true: the items the caller has not read; false: those they have',
-    appliesTo: (type) => type.reader !== undefined,
-    where: (_type, values, caller) => {
-      const read = readsWith('read_at', personal('unread', caller));
-      return yes('unread', values) ? sql`NOT ${read}` : read;
-    },
-  },
-  {
-    param: 'starred',
-    describe: 'true: the items the caller starred',
-    appliesTo: (type) => type.reader !== undefined,
-    where: (_type, values, caller) => {
-      const starred = readsWith('starred_at', personal('starred', caller));
-      return yes('starred', values) ? starred : sql`NOT ${starred}`;
-    },
-  },
-];
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** The filters a type's list offers beyond its fields. */
-export const listFiltersOf = (type: ContentType): ListFilter[] =>
-  LIST_FILTERS.filter((filter) => filter.appliesTo(type));
+/** The condition of each filter of core's `extraListFilters`, for a value already checked against its options. */
+const CONDITIONS: Record<Param, (type: ContentType, values: readonly string[], caller: ListCaller) => SQL> = {
+  stage: (_type, values) => sql`stage = ANY(${sql.param([...values])}::text[])`,
+  waiting: (type, [value], caller) =>
+    value === 'true'
+      ? sql`stage = ANY(${sql.param(stagesMovableBy(type.workflow!, caller.roles))}::text[])`
+      : sql`true`,
+  unread: (_type, [value], caller) => {
+    const read = readsWith('read_at', caller, 'unread');
+    return value === 'true' ? sql`NOT ${read}` : read;
+  },
+  starred: (_type, [value], caller) => {
+    const starred = readsWith('starred_at', caller, 'starred');
+    return value === 'true' ? starred : sql`NOT ${starred}`;
+  },
+  'createdAt.to': (_type, [value]) => {
+    if (!value || !INSTANT.test(value) || Number.isNaN(Date.parse(value))) {
+      refuse('createdAt.to', 'must be an ISO date-time with its offset');
+    }
+    return sql`created_at <= ${value}::timestamptz`;
+  },
+};
+
+/**
+ * The condition of one of the filters beyond a type's fields (stage, waiting for the caller, read, starred, arrived
+ * by): undefined when `param` is none of the type's, null when it is given no value. Values outside the filter's
+ * options are a 400.
+ */
+export function extraFilterWhere(
+  type: ContentType,
+  param: string,
+  values: readonly string[],
+  caller: ListCaller,
+): SQL | null | undefined {
+  const filter = extraListFilters(type).find((candidate) => candidate.param === param);
+  if (!filter) return undefined;
+  if (values.length === 0) return null;
+  if (filter.single && values.length > 1) refuse(param, 'takes one value');
+  const unknown = filter.options && values.find((value) => !filter.options!.some((option) => option.value === value));
+  if (unknown !== undefined) {
+    refuse(param, `${unknown} is not one of ${filter.options!.map((option) => option.value).join(', ')}`);
+  }
+  return CONDITIONS[filter.param](type, values, caller);
+}
 
 /** Their query-string schema, for a list's route. */
 export function listFilterSchema(type: ContentType): Record<string, z.ZodType> {
   return Object.fromEntries(
-    listFiltersOf(type).map((filter) => [filter.param, z.string().max(500).optional().describe(filter.describe)]),
+    extraListFilters(type).map((filter) => [
+      filter.param,
+      z
+        .string()
+        .max(500)
+        .optional()
+        .describe(
+          filter.options
+            ? `${filter.label}: ${filter.options.map((option) => `${option.value} (${option.label})`).join(', ')}`
+            : `${filter.label}: an ISO date-time`,
+        ),
+    ]),
   );
 }

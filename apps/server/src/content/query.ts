@@ -1,7 +1,7 @@
 import { CONTENT_TYPES, findContentType, readableStages, type ContentType, type FieldDef } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/errors.ts';
-import { listFiltersOf } from './list-filters.ts';
+import { extraFilterWhere } from './list-filters.ts';
 import { scopeFilters } from './scope.ts';
 
 /** Query parameters of a list that are not field filters. */
@@ -219,14 +219,13 @@ export function parseListQuery(
     conditions.push(filterOf(type, field, byKey ? list : checkValues(type, field, list), byKey));
   }
 
-  // The filters beyond the type's fields (stage, waiting for the caller, read, starred): content/list-filters.ts.
-  const extra = listFiltersOf(type);
   for (const [param, rawValue] of Object.entries(raw)) {
     if (RESERVED_PARAMS.has(param) || rawValue === undefined) continue;
-    const filter = extra.find((candidate) => candidate.param === param);
-    if (filter) {
-      const list = values(rawValue);
-      if (list.length) conditions.push(filter.where(type, list, { roles, userId }));
+    // The filters beyond the type's fields (stage, waiting for the caller, read, starred, arrived by).
+    const list = values(rawValue);
+    const extra = extraFilterWhere(type, param, list, { roles, userId });
+    if (extra !== undefined) {
+      if (extra !== null) conditions.push(extra);
       continue;
     }
     const [name = '', bound] = param.split('.');
@@ -234,13 +233,13 @@ export function parseListQuery(
     if (!field || (bound !== undefined && bound !== 'from' && bound !== 'to')) {
       throw badRequest(`${type.plural} cannot be filtered by ${param}.`);
     }
-    const list = checkValues(type, field, values(rawValue));
-    if (list.length === 0) continue;
+    const checked = checkValues(type, field, list);
+    if (checked.length === 0) continue;
     if (bound) {
       if (!['date', 'datetime', 'number'].includes(field.kind)) throw badRequest(`${field.label} has no range.`);
-      conditions.push(rangeOf(type, field, bound, list[0]!));
+      conditions.push(rangeOf(type, field, bound, checked[0]!));
     } else {
-      conditions.push(filterOf(type, field, list));
+      conditions.push(filterOf(type, field, checked));
     }
   }
 

@@ -1,4 +1,4 @@
-import { META_FIELDS, SORTABLE_KINDS, type ContentType, type FieldDef } from '@rh/core/content';
+import { extraListFilters, META_FIELDS, SORTABLE_KINDS, type ContentType, type FieldDef } from '@rh/core/content';
 import type { ListParams } from '../api/types.ts';
 
 /** What a list shows, kept in the page's URL so that an address reproduces the view. */
@@ -61,6 +61,12 @@ export function parseListState(type: ContentType, search: URLSearchParams): List
       const values = acceptable(field, search.getAll(param));
       if (values.length) filters[param] = RANGE_KINDS.has(field.kind) ? values.slice(0, 1) : [...new Set(values)];
     }
+  }
+  // The filters beyond the fields (stage, waiting for me, unread, starred), with the values they take.
+  for (const filter of extraListFilters(type)) {
+    if (!filter.options) continue;
+    const values = search.getAll(filter.param).filter((value) => filter.options!.some((o) => o.value === value));
+    if (values.length) filters[filter.param] = filter.single ? values.slice(0, 1) : [...new Set(values)];
   }
   const sort = search.get('sort');
   const limit = Number(search.get('limit'));

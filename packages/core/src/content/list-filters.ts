@@ -1,0 +1,53 @@
+import type { ContentType } from './define.ts';
+
+/** A filter of a type's list beyond its fields (issue 13), as the list's URL and the API name it. */
+export interface ExtraListFilter {
+  param: 'stage' | 'waiting' | 'unread' | 'starred' | 'createdAt.to';
+  label: string;
+  /** The values it takes; none: a date-time (an ISO instant). */
+  options?: readonly { value: string; label: string }[];
+  /** Only one value at a time (a yes/no, a bound). */
+  single: boolean;
+}
+
+/**
+ * The filters a type's list takes beyond its fields: the workflow stage and the editorial queue ("waiting for me":
+ * the stages the caller's roles may move on) on a type with a workflow; the caller's unread and starred items on a
+ * type with a reader; and `createdAt.to` on every type (what had arrived by then: a list that does not move while
+ * someone works through it). The server turns each into SQL (apps/server content/list-filters.ts).
+ */
+export function extraListFilters(type: ContentType): ExtraListFilter[] {
+  const filters: ExtraListFilter[] = [];
+  if (type.workflow) {
+    filters.push(
+      {
+        param: 'stage',
+        label: 'Stage',
+        options: type.workflow.stages.map(({ name, label }) => ({ value: name, label })),
+        single: false,
+      },
+      {
+        param: 'waiting',
+        label: 'Waiting for me',
+        options: [{ value: 'true', label: 'Waiting for me' }],
+        single: true,
+      },
+    );
+  }
+  if (type.reader) {
+    filters.push(
+      {
+        param: 'unread',
+        label: 'Read',
+        options: [
+          { value: 'true', label: 'Unread' },
+          { value: 'false', label: 'Read' },
+        ],
+        single: true,
+      },
+      { param: 'starred', label: 'Starred', options: [{ value: 'true', label: 'Starred' }], single: true },
+    );
+  }
+  filters.push({ param: 'createdAt.to', label: 'Arrived by', single: true });
+  return filters;
+}

@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Mailer } from './alerts/mailer.ts';
 import { registerAlertRoutes } from './alerts/routes.ts';
+import { registerCalendarRoutes } from './calendar/routes.ts';
 import { AlertRunner } from './alerts/runner.ts';
 import { registerAccess, type RouteAccess } from './auth/access.ts';
 import { SessionCookie } from './auth/cookies.ts';
@@ -32,6 +33,7 @@ import { registerSpecCalls } from './modules/calls.ts';
 import { registerHealth } from './modules/health.ts';
 import { registerHorizonRoutes } from './modules/horizon/routes.ts';
 import { registerRelatedNews } from './modules/horizon/related.ts';
+import { registerWorkflowQueue } from './modules/workflow/queue.ts';
 import { registerAggregateRoutes } from './content/aggregate-routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { WriteHooks } from './content/write-hooks.ts';
@@ -43,6 +45,7 @@ import { registerJobRoutes } from './jobs/routes.ts';
 import { registerIngestRoutes } from './ingest/routes.ts';
 import { SafeFetcher } from './ingest/safe-fetch.ts';
 import { IngestScheduler } from './ingest/scheduler.ts';
+import { registerReadingRoutes } from './reading/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerDemoFeeds } from './demo/feeds.ts';
 import { registerWeb } from './web.ts';
@@ -174,8 +177,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSearchRoutes(app, ctx);
   registerHorizonRoutes(app, ctx);
   registerRelatedNews(app, ctx);
+  registerReadingRoutes(app, ctx);
+  registerWorkflowQueue(app, ctx);
   registerIngest(app, ctx, writeHooks);
   registerAlerts(app, ctx);
+  registerCalendarRoutes(app, ctx);
   // PGlite has no autovacuum: the background process that runs jobs does its work.
   if (database.kind === 'pglite' && config.JOBS) {
     const maintenance = new EmbeddedMaintenance(ctx.db, app.log);

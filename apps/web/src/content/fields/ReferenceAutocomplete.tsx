@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import { findContentType } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type Ref } from 'react';
+import { useMemo, useState, type Ref, type SyntheticEvent } from 'react';
 import { lookupItemsOptions } from '../api/lookup-items.ts';
 import type { Refs } from '../api/types.ts';
 import { useDebounced } from '../useDebounced.ts';
@@ -36,6 +36,13 @@ export interface ReferenceAutocompleteProps {
 interface Option {
   id: string;
   title: string;
+}
+
+/** Did the change come from the list of options (a click on one, Enter on the highlighted one), not from a chip? */
+function isChoosing(event: SyntheticEvent): boolean {
+  if ('key' in event && event.key === 'Enter') return true;
+  const target = event.target as Element | null;
+  return Boolean(target?.closest?.('[role="option"]'));
 }
 
 /** Chooses items of a type by title, looking them up as the user types (`GET /api/content/{to}/lookup?q=…`). */
@@ -118,7 +125,12 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
       {...shared}
       multiple
       value={value.map(option)}
-      onChange={(_, next) => onChange(next.map((entry) => entry.id))}
+      onChange={(event, next, reason) => {
+        // MUI takes choosing a chosen item again for removing it: a topic was lost this way. Choosing keeps it;
+        // only its chip (or Backspace) removes it.
+        if (reason === 'removeOption' && isChoosing(event)) return;
+        onChange(next.map((entry) => entry.id));
+      }}
     />
   ) : (
     <Autocomplete<Option, false>

@@ -1,5 +1,5 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Paper, Snackbar, Stack, Switch, Typography } from '@mui/material';
 import { contentType, fieldOf } from '@rh/core/content';
 import { useState } from 'react';
 import { useUpdateItem } from '../../../content/api/update-item.ts';
@@ -17,7 +17,16 @@ const EDITED = ['tags', 'topics'].map((name) => fieldOf(NEWS, name));
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** Tags and topics edited in place, sent with the version read. */
-function TagEditor({ item, onDone, onConflict }: { item: Item; onDone: () => void; onConflict: () => void }) {
+function TagEditor({
+  item,
+  onDone,
+  onConflict,
+}: {
+  item: Item;
+  /** Closes the editor; `saved` when changes went to the server (the panel says so). */
+  onDone: (saved?: boolean) => void;
+  onConflict: () => void;
+}) {
   const update = useUpdateItem(NEWS.name);
   const [values, setValues] = useState<Record<string, string[]>>(() =>
     Object.fromEntries(EDITED.map((field) => [field.name, asList(item.data[field.name])])),
@@ -30,9 +39,11 @@ function TagEditor({ item, onDone, onConflict }: { item: Item; onDone: () => voi
       ]),
     );
     if (Object.keys(changes).length === 0) return onDone();
-    update.mutate(
-      { id: item.id, version: item.version, data: changes },
-      { onSuccess: onDone, onError: (error) => isConflict(error) && onConflict() },
+    // Not mutate's own callbacks: the saved item's new version remounts this editor (its key) before they would
+    // run, and they never run for an unmounted one, which left the editor open and silent after a save.
+    void update.mutateAsync({ id: item.id, version: item.version, data: changes }).then(
+      () => onDone(true),
+      (error: unknown) => isConflict(error) && onConflict(),
     );
   };
   return (
@@ -53,7 +64,7 @@ function TagEditor({ item, onDone, onConflict }: { item: Item; onDone: () => voi
         <Button variant="contained" loading={update.isPending} onClick={handleSave}>
           Save tags
         </Button>
-        <Button onClick={onDone} disabled={update.isPending}>
+        <Button onClick={() => onDone()} disabled={update.isPending}>
           Cancel
         </Button>
       </Stack>
@@ -65,6 +76,11 @@ function TagEditor({ item, onDone, onConflict }: { item: Item; onDone: () => voi
 export function ClassificationPanel({ item, onConflict }: { item: Item; onConflict: () => void }) {
   const [badges, setBadges] = useAutoBadgeSetting();
   const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const handleDone = (changed?: boolean) => {
+    setEditing(false);
+    setSaved(Boolean(changed));
+  };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="classification-title" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
@@ -72,13 +88,20 @@ export function ClassificationPanel({ item, onConflict }: { item: Item; onConfli
           Classification
         </Typography>
         {item.abilities.update && !editing && (
-          <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+          <Button
+            size="small"
+            startIcon={<EditOutlined />}
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
             Tag
           </Button>
         )}
       </Stack>
       {editing ? (
-        <TagEditor key={item.version} item={item} onDone={() => setEditing(false)} onConflict={onConflict} />
+        <TagEditor key={item.version} item={item} onDone={handleDone} onConflict={onConflict} />
       ) : (
         <Box
           component="dl"
@@ -96,6 +119,13 @@ export function ClassificationPanel({ item, onConflict }: { item: Item; onConfli
           ))}
         </Box>
       )}
+      <Snackbar
+        open={saved}
+        autoHideDuration={4000}
+        onClose={() => setSaved(false)}
+        message="Tags saved"
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      />
       <FormControlLabel
         sx={{ mt: 1 }}
         control={<Switch size="small" checked={badges} onChange={(event) => setBadges(event.target.checked)} />}

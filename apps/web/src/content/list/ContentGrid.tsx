@@ -35,8 +35,14 @@ export interface ContentGridProps {
   extraColumns?: GridColDef<Item>[] | undefined;
   /** Controls of the list shown in the grid's toolbar (deleted switch, export). */
   actions?: ReactNode;
-  /** A row a list panel chose (keyboard triage): shown selected and scrolled into view. */
+  /** A row a list panel chose (keyboard triage): shown marked and scrolled into view. */
   selectedId?: string | null | undefined;
+  /**
+   * Rows ticked for a bulk action (a list panel's): given with `onCheck`, the grid shows a checkbox per row and in the
+   * header (this page's rows); absent, the chosen row is the grid's selection.
+   */
+  checkedIds?: readonly string[] | undefined;
+  onCheck?: ((ids: readonly string[]) => void) | undefined;
   /**
    * The columns shown, in this order, held by the caller (the data explorer keeps them in its address); absent: the
    * type's list columns until the user picks others, remembered per type.
@@ -113,9 +119,11 @@ export function ContentGrid(props: ContentGridProps) {
   const sortModel = useMemo<GridSortModel>(() => [{ field: sort.field, sort: sort.dir }], [sort.field, sort.dir]);
   const paginationModel = useMemo(() => ({ page: stack.page, pageSize }), [stack.page, pageSize]);
   const selectedId = props.selectedId ?? null;
+  const checking = Boolean(props.onCheck);
+  const checkedIds = props.checkedIds;
   const selection = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(selectedId ? [selectedId] : []) }),
-    [selectedId],
+    () => ({ type: 'include', ids: new Set(checking ? (checkedIds ?? []) : selectedId ? [selectedId] : []) }),
+    [checking, checkedIds, selectedId],
   );
   const apiRef = useGridApiRef();
   useEffect(() => {
@@ -128,6 +136,17 @@ export function ContentGrid(props: ContentGridProps) {
       apiRef={apiRef}
       rows={items}
       rowSelectionModel={selection}
+      checkboxSelection={checking}
+      keepNonExistentRowsSelected={checking}
+      onRowSelectionModelChange={(model) => {
+        if (!props.onCheck) return;
+        // "All" from the header means this page's rows: the server pages, the grid knows no others.
+        const ids =
+          model.type === 'include' ? [...model.ids] : items.map((row) => row.id).filter((id) => !model.ids.has(id));
+        props.onCheck(ids.map(String));
+      }}
+      // With checkboxes the chosen row is marked apart from the ticked ones.
+      getRowClassName={({ id }) => (checking && id === selectedId ? 'rh-chosen' : '')}
       columns={columns}
       getRowId={(row) => row.id}
       loading={props.loading}
@@ -164,7 +183,14 @@ export function ContentGrid(props: ContentGridProps) {
       }}
       sortingOrder={['asc', 'desc']}
       localeText={{ noRowsLabel: `No ${type.plural.toLowerCase()} match` }}
-      sx={{ minHeight: 320, bgcolor: 'background.paper' }}
+      sx={{
+        minHeight: 320,
+        bgcolor: 'background.paper',
+        '& .rh-chosen': {
+          boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
+          bgcolor: 'action.hover',
+        },
+      }}
       aria-label={type.plural}
     />
   );

@@ -1,28 +1,56 @@
 import Add from '@mui/icons-material/Add';
 import NotificationAddOutlined from '@mui/icons-material/NotificationAddOutlined';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
-import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ContentType } from '@rh/core/content';
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request.ts';
 import { config, isFullBuild } from '../../config.ts';
 import { useItems } from '../api/list-items.ts';
 import { useRestoreItem } from '../api/restore-item.ts';
 import type { Item } from '../api/types.ts';
 import { pathTo } from '../../routes/table.ts';
-import { addPath } from '../links.ts';
+import { addPath, itemPath } from '../links.ts';
 import { ContentGrid } from './ContentGrid.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { canGoTo } from './cursor-stack.ts';
 import { alertSearch, type ListScope } from './list-scope.ts';
 import { listPanels } from './list-panels.ts';
-import { effectiveSort, listParams, sortParam } from './list-state.ts';
+import { effectiveSort, listParams, sortParam, type ListState } from './list-state.ts';
 import { useKeysetPaging, useRecordNext } from './useKeysetPaging.ts';
 import { useListState } from './useListState.ts';
 import { ScopeNote } from './ScopeNote.tsx';
+import { chooseView, rememberedView, rememberView, type ListView } from './reader/reader-model.ts';
+import { useReaderReading } from './reader/useReaderReading.ts';
+
+// The reader's parts load with the first list that shows them (the first page's budget).
+const ReaderLayout = lazy(() => import('./reader/ReaderLayout.tsx'));
+const NewItemsBar = lazy(() => import('./reader/NewItemsBar.tsx').then((m) => ({ default: m.NewItemsBar })));
+const ReaderControls = lazy(() => import('./reader/ReaderControls.tsx').then((m) => ({ default: m.ReaderControls })));
+
+/**
+ * When a reader list was loaded (its view): it shows the items created by then, so that what arrives while someone
+ * works through it does not move the rows; a new view, or "show" on the new items, loads it again from now.
+ */
+function useLoadedAt(viewKey: string): [string, () => void] {
+  const [loaded, setLoaded] = useState(() => ({ key: viewKey, at: new Date().toISOString() }));
+  const current = loaded.key === viewKey ? loaded : { key: viewKey, at: new Date().toISOString() };
+  if (current !== loaded) setLoaded(current);
+  return [current.at, () => setLoaded({ key: viewKey, at: new Date().toISOString() })];
+}
 
 /**
  * A type's list: search, filters, a server-paged table, export, add, and the deleted items with restore; within an
@@ -30,7 +58,30 @@ import { ScopeNote } from './ScopeNote.tsx';
  */
 export function ContentList({ type, scope = null }: { type: ContentType; scope?: ListScope | null }) {
   const [state, setState] = useListState(type);
-  const params = useMemo(() => listParams(state, scope?.area), [state, scope]);
+  const baseParams = useMemo(() => listParams(state, scope?.area), [state, scope]);
+  // A type with a reader: each user's reading, a layout to choose, and a list that holds still while it is read.
+  const reader = type.reader && !state.deleted ? type.reader : undefined;
+  const [loadedAt, reload] = useLoadedAt(JSON.stringify(baseParams));
+  const params = useMemo(
+    () => (reader ? { ...baseParams, 'createdAt.to': loadedAt } : baseParams),
+    [reader, baseParams, loadedAt],
+  );
+  const [search, setSearch] = useSearchParams();
+  const view: ListView = reader ? chooseView(type, search.get('view'), rememberedView(type)) : 'table';
+  const chooseLayout = (next: ListView) => {
+    rememberView(type, next);
+    setSearch(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'table') updated.set('view', 'table');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const navigate = useNavigate();
   const paging = useKeysetPaging(JSON.stringify(params));
   const list = useItems(type.name, params, paging.cursor);
   useRecordNext(paging.record, paging.stack.page, list.data, list.isPlaceholderData);
@@ -81,6 +132,36 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
     setSelectedId((edge === 1 ? shown[0] : shown[shown.length - 1])!.id);
     setEdge(null);
   }, [edge, shown]);
+  const reading = useReaderReading({
+    type: type.name,
+    enabled: Boolean(reader),
+    items: list.data?.items ?? [],
+    selectedId,
+    showsChosen: view === 'reader' && wide,
+  });
+  /** A row clicked: beside the list on a wide screen, else its page opens (and it is read). */
+  const choose = (item: Item) => {
+    if (view === 'reader' && wide) return setSelectedId(item.id);
+    reading.markRead([item.id]);
+    void navigate(itemPath(type, item));
+  };
+  const setFilters = (change: (current: ListState['filters']) => ListState['filters']) =>
+    setState((current) => ({ ...current, filters: change(current.filters) }));
+  const listActions = (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            size="small"
+            checked={state.deleted}
+            onChange={(event) => setState((current) => ({ ...current, deleted: event.target.checked }))}
+          />
+        }
+        label="Deleted"
+      />
+      <ExportMenu type={type.name} params={params} />
+    </>
+  );
   const title = state.deleted ? `Deleted ${type.plural.toLowerCase()}` : type.plural;
   const heading = (
     <Box sx={{ flex: 1 }}>
@@ -139,6 +220,20 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
         </Suspense>
       )}
       <FilterBar type={type} state={state} onChange={setState} />
+      {reader && (
+        <Suspense fallback={null}>
+          <ReaderControls
+            type={type}
+            view={view}
+            onView={chooseLayout}
+            filters={state.filters}
+            onFilters={setFilters}
+            params={params}
+            loadedAt={loadedAt}
+            total={total?.value}
+          />
+        </Suspense>
+      )}
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {list.error.message}
@@ -154,35 +249,48 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
           {restore.error.message}
         </Alert>
       )}
-      <ContentGrid
-        type={type}
-        items={list.data?.items ?? []}
-        total={total}
-        loading={list.isFetching}
-        stack={paging.stack}
-        pageSize={state.limit}
-        sort={effectiveSort(type, state)}
-        onPage={paging.show}
-        onPageSize={(limit) => setState((current) => ({ ...current, limit }))}
-        onSort={(order) => setState((current) => ({ ...current, sort: sortParam(type, order) }))}
-        extraColumns={state.deleted ? restoreColumn : undefined}
-        selectedId={selectedId}
-        actions={
-          <>
-            <FormControlLabel
-              control={
-                <Switch
-                  size="small"
-                  checked={state.deleted}
-                  onChange={(event) => setState((current) => ({ ...current, deleted: event.target.checked }))}
-                />
-              }
-              label="Deleted"
-            />
-            <ExportMenu type={type.name} params={params} />
-          </>
-        }
-      />
+      {reader && (
+        <Suspense fallback={null}>
+          <NewItemsBar type={type.name} params={baseParams} since={loadedAt} onShow={reload} />
+        </Suspense>
+      )}
+      {view === 'reader' ? (
+        <Suspense fallback={null}>
+          <ReaderLayout
+            type={type}
+            items={list.data?.items ?? []}
+            total={total}
+            loading={list.isFetching}
+            stack={paging.stack}
+            onPage={paging.show}
+            selectedId={selectedId}
+            wide={wide}
+            readingOf={reading.readingOf}
+            onChoose={choose}
+            onStar={reading.star}
+            filters={state.filters}
+            onFilters={setFilters}
+            actions={listActions}
+          />
+        </Suspense>
+      ) : (
+        <ContentGrid
+          type={type}
+          items={list.data?.items ?? []}
+          total={total}
+          loading={list.isFetching}
+          stack={paging.stack}
+          pageSize={state.limit}
+          sort={effectiveSort(type, state)}
+          onPage={paging.show}
+          onPageSize={(limit) => setState((current) => ({ ...current, limit }))}
+          onSort={(order) => setState((current) => ({ ...current, sort: sortParam(type, order) }))}
+          extraColumns={state.deleted ? restoreColumn : undefined}
+          selectedId={selectedId}
+          actions={listActions}
+          {...(Panel && !state.deleted ? { checkedIds, onCheck: setCheckedIds } : {})}
+        />
+      )}
     </Box>
   );
 }

@@ -23,15 +23,24 @@ const readsWith = (column: 'read_at' | 'starred_at', caller: ListCaller, param: 
     AND r.item_id = content_items.id AND r.${sql.raw(column)} IS NOT NULL)`;
 };
 
+/**
+ * The items of a workflow type that wait for the caller (the editorial queue, "Waiting for me"): in the stages the
+ * caller's roles move forward from (core's stagesMovableBy), drafts only their own (a colleague's draft is not
+ * theirs to submit until it is).
+ */
+export function waitingWhere(type: ContentType, caller: ListCaller): SQL {
+  const workflow = type.workflow!;
+  const mine = caller.userId ? sql`created_by = ${caller.userId}::uuid` : sql`false`;
+  return sql`(stage = ANY(${sql.param(stagesMovableBy(workflow, caller.roles))}::text[])
+    AND (stage <> ${workflow.initial} OR ${mine}))`;
+}
+
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The condition of each filter of core's `extraListFilters`, for a value already checked against its options. */
 const CONDITIONS: Record<Param, (type: ContentType, values: readonly string[], caller: ListCaller) => SQL> = {
   stage: (_type, values) => sql`stage = ANY(${sql.param([...values])}::text[])`,
-  waiting: (type, [value], caller) =>
-    value === 'true'
-      ? sql`stage = ANY(${sql.param(stagesMovableBy(type.workflow!, caller.roles))}::text[])`
-      : sql`true`,
+  waiting: (type, [value], caller) => (value === 'true' ? waitingWhere(type, caller) : sql`true`),
   unread: (_type, [value], caller) => {
     const read = readsWith('read_at', caller, 'unread');
     return value === 'true' ? sql`NOT ${read}` : read;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentType } from '../content/registry.ts';
-import { checkWorkflow, readableStages } from './workflow.ts';
+import { checkWorkflow, readableStages, stagesMovableBy } from './workflow.ts';
 import { ARTICLE_WORKFLOW } from './workflows.ts';
 
 describe('readableStages', () => {
@@ -29,5 +29,23 @@ describe('checkWorkflow', () => {
   it('refuses a published stage that does not exist, or one a new item starts in', () => {
     expect(() => checkWorkflow('x', { ...ARTICLE_WORKFLOW, published: ['live'] })).toThrow(/unknown published/);
     expect(() => checkWorkflow('x', { ...ARTICLE_WORKFLOW, published: ['draft'] })).toThrow(/cannot be published/);
+  });
+});
+
+describe('stagesMovableBy', () => {
+  const workflow = (name: string) => contentType(name).workflow!;
+
+  it('gives each editorial role the unpublished stages it moves forward from, not the ones it only sends back', () => {
+    expect(stagesMovableBy(ARTICLE_WORKFLOW, ['articleEditor'])).toEqual(['draft']);
+    // A reviewer may return an item awaiting approval, but it waits for the approver.
+    expect(stagesMovableBy(ARTICLE_WORKFLOW, ['articleReviewer'])).toEqual(['draft', 'review']);
+    // An approver may archive a published insight: that is no work waiting.
+    expect(stagesMovableBy(ARTICLE_WORKFLOW, ['articleApprover'])).toEqual(['draft', 'review', 'approval']);
+    expect(stagesMovableBy(ARTICLE_WORKFLOW, ['insightsvisitor', 'articleCreator'])).toEqual([]);
+  });
+
+  it('gives the approver of a two-step approval the submitted items', () => {
+    expect(stagesMovableBy(workflow('faq'), ['faqsapprover'])).toEqual(['draft', 'submitted']);
+    expect(stagesMovableBy(workflow('case'), ['marapprover'])).toEqual(['submitted']);
   });
 });

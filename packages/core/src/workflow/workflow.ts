@@ -126,16 +126,23 @@ export function readableStages(
 }
 
 /**
- * The stages from which these roles may take some transition (the author rule aside): what waits for them — a
- * reviewer's "in review", an approver's "awaiting approval". The editorial queue ("Waiting for me") lists these.
+ * The stages in which an item waits for these roles (the editorial queue, "Waiting for me"): unpublished stages
+ * from which the roles may take a transition forward in the workflow's stage order (the author rule aside) — an
+ * editor's drafts to submit, a reviewer's "in review", an approver's "awaiting approval". Moves back (return,
+ * reject, reopen) and moves out of a published stage (archive) are not work waiting: otherwise an approver's queue
+ * would hold every published item and a reviewer's every item awaiting approval.
  */
 export function stagesMovableBy(workflow: Workflow, roles: readonly string[]): string[] {
-  return workflow.stages
-    .map((stage) => stage.name)
-    .filter((stage) =>
+  const order = workflow.stages.map((stage) => stage.name);
+  const forward = (transition: Transition, from: string) => order.indexOf(transition.to) > order.indexOf(from);
+  return order.filter(
+    (stage) =>
+      !workflow.published.includes(stage) &&
       workflow.transitions.some(
         (transition) =>
-          transition.from.includes(stage) && can(roles, transition.resource, transition.action ?? 'update'),
+          transition.from.includes(stage) &&
+          forward(transition, stage) &&
+          can(roles, transition.resource, transition.action ?? 'update'),
       ),
-    );
+  );
 }

@@ -28,6 +28,8 @@ const newsItem: PageLoader = () => import('../areas/horizon/news/NewsItemPage.ts
 const alertsList: PageLoader = () => import('../areas/alerts/AlertsPage.tsx');
 const alertForm: PageLoader = () => import('../areas/alerts/AlertFormPage.tsx');
 const alertPage: PageLoader = () => import('../areas/alerts/AlertPage.tsx');
+// `/search` (recent searches) and `/search/:q` (results) are one page.
+const searchPage: PageLoader = () => import('../content/SearchPage.tsx');
 
 /**
  * The pages built so far, by route name (the names: `PAGE_ROUTES` of routes/built.ts, which links and the menu read
@@ -54,7 +56,8 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   FormEdit: contentForm,
   FormView: contentDetail,
   TopicsTree: () => import('../content/TopicsTreePage.tsx'),
-  Search: () => import('../content/SearchPage.tsx'),
+  Search: searchPage,
+  SearchStart: searchPage,
   // Alerts and notifications.
   AlertsList: alertsList,
   Alerts: alertsList,

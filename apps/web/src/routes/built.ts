@@ -25,6 +25,7 @@ export const PAGE_ROUTES = [
   'FormView',
   'TopicsTree',
   'Search',
+  'SearchStart',
   'AlertsList',
   'Alerts',
   'AlertsAdd',

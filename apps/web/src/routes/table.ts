@@ -57,6 +57,7 @@ export const ROUTES: readonly RouteDef[] = [
     ['Start', '/start'],
     ['Contact', '/contact', PUBLIC],
     ['Legal', '/legal', PUBLIC],
+    ['SearchStart', '/search'],
     ['Search', '/search/:q'],
     ['Notifications', '/notifications'],
   ]),

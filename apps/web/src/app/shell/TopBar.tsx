@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '../../routes/table.ts';
 import { TOP_BAR_HEIGHT, type ThemeMode } from '../theme.ts';
+import { TopBarSearch } from './search/TopBarSearch.tsx';
 
 export interface TopBarProps {
   brand: string;
@@ -69,7 +70,7 @@ function UnreadBadge({ count, children }: { count: number; children: ReactNode }
   );
 }
 
-/** The top bar of spec §2: menu button, logo to Home, brand, theme switch, user name and sign-out. */
+/** The top bar of spec §2: menu button, logo to Home, brand, search, theme switch, user name and sign-out. */
 export function TopBar({
   brand,
   displayName,
@@ -104,6 +105,8 @@ export function TopBar({
         <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
           {brand}
         </Typography>
+        {/* Search needs a session (the API refuses visitors): only the signed-in see the box. */}
+        {signedIn && <TopBarSearch />}
         {/* A native title, not MUI's Tooltip: the popper engine would weigh on every page's first load. */}
         <IconButton color="inherit" aria-label={themeLabel} title={themeLabel} onClick={onToggleTheme}>
           {themeMode === 'light' ? <DarkModeOutlined /> : <LightModeOutlined />}

@@ -22,6 +22,10 @@ export interface SearchAnswer {
   total: number;
   capped?: boolean;
   facets: { type: FacetCount[]; country: FacetCount[]; regulator: FacetCount[]; year: FacetCount[] };
+  /** The exact query found little: these results are for this corrected one (absent from older servers). */
+  correction?: { query: string } | null;
+  /** The alias variants the query was widened with ("Digital Operational Resilience Act" for DORA). */
+  expanded?: string[];
 }
 
 /** The query of a search: text, facet values (joined by commas), paging. */
@@ -38,4 +42,27 @@ export function searchContentOptions(query: SearchQuery) {
 
 export function useSearch(query: SearchQuery) {
   return useQuery({ ...searchContentOptions(query), placeholderData: keepPreviousData });
+}
+
+/** One type-ahead entry: `matched` is the alias or corrected spelling it matched by, when not in its title. */
+export interface Suggestion {
+  id: string;
+  type: string;
+  title: string;
+  matched?: string;
+}
+
+/** Type-ahead over the titles of every type the caller may read, content ranked above configuration. */
+export function suggestContent(q: string, signal?: AbortSignal): Promise<{ suggestions: Suggestion[] }> {
+  return api.get<{ suggestions: Suggestion[] }>('cosmos', '/search/suggest', { query: { q, limit: 8 }, signal });
+}
+
+export function useSuggestions(q: string) {
+  return useQuery({
+    queryKey: ['search', 'suggest', q],
+    queryFn: ({ signal }) => suggestContent(q, signal),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 }

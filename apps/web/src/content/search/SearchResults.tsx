@@ -1,12 +1,16 @@
-import { Alert, Box, Chip, Link, LinearProgress, Pagination, Stack, Typography } from '@mui/material';
+import NotificationAddOutlined from '@mui/icons-material/NotificationAddOutlined';
+import { Alert, Box, Button, Chip, Link, LinearProgress, Pagination, Stack, Typography } from '@mui/material';
 import { countryName, findContentType } from '@rh/core/content';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSearch, type SearchResult } from '../api/search-content.ts';
+import { isFullBuild } from '../../config.ts';
+import { pathTo } from '../../routes/table.ts';
+import { useSearch, type SearchAnswer, type SearchResult } from '../api/search-content.ts';
 import { formatDate } from '../fields/format.ts';
-import { itemPathOf } from '../links.ts';
+import { itemPathOf, screenRoute } from '../links.ts';
 import { FacetChips } from './FacetChips.tsx';
-import { pageCount, parseSearch, searchQuery, toggleFacet } from './search-params.ts';
+import { alertFromSearch, alertTypeName } from './search-alert.ts';
+import { pageCount, parseSearch, searchQuery, toggleFacet, type SearchState } from './search-params.ts';
 
 function Result({ result }: { result: SearchResult }) {
   const path = itemPathOf(result.type, result);
@@ -42,6 +46,54 @@ function Result({ result }: { result: SearchResult }) {
   );
 }
 
+/**
+ * What the server did with the words: corrected them when they found little ("Showing results for …", with the way
+ * back to the words as typed), and widened them with a name's aliases ("Also searched: …").
+ */
+function QueryNotes({ q, data }: { q: string; data: SearchAnswer }) {
+  const [search] = useSearchParams();
+  const exact = new URLSearchParams(search);
+  exact.set('exact', 'true');
+  exact.delete('page');
+  const expanded = data.expanded ?? [];
+  return (
+    <>
+      {data.correction && (
+        <Typography data-testid="search-correction" sx={{ mt: 0.5 }}>
+          Showing results for <strong>{data.correction.query}</strong>.{' '}
+          <Link component={RouterLink} to={`${pathTo('Search', { q })}?${exact.toString()}`}>
+            Search instead for {q}
+          </Link>
+        </Typography>
+      )}
+      {expanded.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="search-expanded" sx={{ mt: 0.5 }}>
+          Also searched: {expanded.map((variant) => `“${variant}”`).join(', ')}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** "Save as alert": the type chosen (news by default) filtered by the words and facets; full build only. */
+function SaveAsAlert({ state }: { state: SearchState }) {
+  const type = findContentType(alertTypeName(state));
+  if (!isFullBuild() || !type || !screenRoute(type, 'list')) return null;
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<NotificationAddOutlined />}
+      component={RouterLink}
+      to={`${pathTo('AlertsAdd')}?${alertFromSearch(type, state)}`}
+      title={`Be told of new ${type.plural.toLowerCase()} that match this search`}
+      sx={{ flexShrink: 0 }}
+    >
+      Save as alert
+    </Button>
+  );
+}
+
 /** The results of `q`, the facets to narrow them and the pages. */
 export function SearchResults({ q }: { q: string }) {
   const [search, setSearch] = useSearchParams();
@@ -61,9 +113,17 @@ export function SearchResults({ q }: { q: string }) {
         )}
       </Box>
       <Box component="section" aria-labelledby="results-heading">
-        <Typography id="results-heading" variant="subtitle1" component="h2" aria-live="polite">
-          {data ? `${data.total.toLocaleString('en')} ${data.total === 1 ? 'result' : 'results'} for “${q}”` : ' '}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id="results-heading" variant="subtitle1" component="h2" aria-live="polite">
+              {data
+                ? `${data.total.toLocaleString('en')} ${data.total === 1 ? 'result' : 'results'} for “${data.correction?.query ?? q}”`
+                : ' '}
+            </Typography>
+            {data && <QueryNotes q={q} data={data} />}
+          </Box>
+          <SaveAsAlert state={state} />
+        </Stack>
         {answer.isFetching && <LinearProgress sx={{ my: 1 }} aria-label="Searching" />}
         {answer.isError && <Alert severity="error">{answer.error.message}</Alert>}
         {data?.results.length === 0 && (

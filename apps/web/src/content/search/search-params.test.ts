@@ -11,6 +11,7 @@ describe('a search in the URL', () => {
       q: 'basel',
       chosen: { types: ['article', 'newsitem'], country: ['FR'], regulator: [], year: ['2025'] },
       page: 3,
+      exact: false,
     });
     expect(parseSearch('x', new URLSearchParams('page=-2')).page).toBe(1);
     expect(parseSearch('x', new URLSearchParams('page=2.5')).page).toBe(1);
@@ -21,6 +22,13 @@ describe('a search in the URL', () => {
     expect(searchQuery(state)).toEqual({ q: 'basel', limit: 20, offset: 20, country: 'FR,DE' });
     // The server ranks no further than offset 1900.
     expect(searchQuery({ ...state, page: 500 }).offset).toBe(1900);
+  });
+
+  it('asks for the words as typed when the user turned the correction down', () => {
+    const state = parseSearch('Solvecny', new URLSearchParams('exact=true'));
+    expect(state.exact).toBe(true);
+    expect(searchQuery(state)).toEqual({ q: 'Solvecny', limit: 20, offset: 0, exact: 'true' });
+    expect(parseSearch('x', new URLSearchParams('exact=1')).exact).toBe(false);
   });
 
   it('adds a facet value on a click and takes it away on the next, back on page one', () => {

@@ -20,6 +20,8 @@ export interface SearchState {
   chosen: Record<FacetParam, string[]>;
   /** 1-based page. */
   page: number;
+  /** The words as typed, without typo correction ("Search instead for …"). */
+  exact: boolean;
 }
 
 const list = (value: string | null) => [
@@ -31,13 +33,18 @@ const list = (value: string | null) => [
   ),
 ];
 
-/** The search of `/search/:q?types=…&country=…&regulator=…&year=…&page=…`. */
+/** The search of `/search/:q?types=…&country=…&regulator=…&year=…&page=…&exact=true`. */
 export function parseSearch(q: string, search: URLSearchParams): SearchState {
   const chosen = Object.fromEntries(
     FACETS.map(({ param }) => [param, list(search.get(param))]),
   ) as SearchState['chosen'];
   const page = Number(search.get('page'));
-  return { q: q.trim(), chosen, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return {
+    q: q.trim(),
+    chosen,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    exact: search.get('exact') === 'true',
+  };
 }
 
 /** The API query of a search state. */
@@ -48,6 +55,7 @@ export function searchQuery(state: SearchState, pageSize = SEARCH_PAGE_SIZE): Se
     offset: Math.min((state.page - 1) * pageSize, MAX_OFFSET),
   };
   for (const { param } of FACETS) if (state.chosen[param].length) query[param] = state.chosen[param].join(',');
+  if (state.exact) query.exact = 'true';
   return query;
 }
 

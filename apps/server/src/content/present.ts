@@ -35,6 +35,10 @@ const refView = z.object({
 });
 type RefView = z.infer<typeof refView>;
 
+/** One person's reading of an item: read (opened or marked) and starred. Theirs alone, never shared. */
+export const readingView = z.object({ read: z.boolean(), starred: z.boolean() });
+export type ReadingView = z.infer<typeof readingView>;
+
 /** An item as the API shows it. */
 export const itemView = z.object({
   id: z.uuid(),
@@ -53,6 +57,9 @@ export const itemView = z.object({
   updatedBy: person,
   deletedAt: z.string().nullable(),
   abilities: abilitiesView,
+  reading: readingView
+    .optional()
+    .describe('The caller’s own reading of the item (types read as news are; people only, not API keys)'),
 });
 export type ItemView = z.infer<typeof itemView>;
 
@@ -95,7 +102,7 @@ export async function present(
     if (row.createdBy) userIds.add(row.createdBy);
     if (row.updatedBy) userIds.add(row.updatedBy);
   }
-  const [refRows, userRows] = await Promise.all([
+  const [refRows, userRows, readings] = await Promise.all([
     refIds.size
       ? queryRows<{ id: string; type: string; title: string }>(
           db,
@@ -109,6 +116,7 @@ export async function present(
           sql`SELECT id, username AS name FROM users WHERE id = ANY(${sql.param([...userIds])}::uuid[])`,
         )
       : [],
+    readingsOf(db, type, rows, identity),
   ]);
   // Whoever reads an item reads the titles of what it points at, unless unpublished to them (visibleWhere);
   // opening those items needs their own grant.
@@ -129,6 +137,29 @@ export async function present(
       createdBy: who(row.createdBy),
       updatedBy: who(row.updatedBy),
       abilities: abilitiesOf(type, row, identity),
+      ...(readings ? { reading: readings.get(row.id) ?? { read: false, starred: false } } : {}),
     };
   });
+}
+
+/**
+ * The caller's reading of these items, one query per page: only for a type read as news (`reader`) and a person.
+ * Null otherwise, and the items then carry no `reading`. Reading an item here never marks it read: the web does when
+ * it shows it (PUT /api/reading/:id), so that a GET stays free of side effects.
+ */
+async function readingsOf(
+  db: Database,
+  type: ContentType,
+  rows: readonly ItemRow[],
+  identity: Identity,
+): Promise<Map<string, ReadingView> | null> {
+  const userId = userIdOf(identity);
+  if (!type.reader || !userId) return null;
+  if (rows.length === 0) return new Map();
+  const found = await queryRows<{ item_id: string; read_at: string | null; starred_at: string | null }>(
+    db,
+    sql`SELECT item_id, read_at, starred_at FROM item_reads
+      WHERE user_id = ${userId}::uuid AND item_id = ANY(${sql.param(rows.map((row) => row.id))}::uuid[])`,
+  );
+  return new Map(found.map((row) => [row.item_id, { read: row.read_at !== null, starred: row.starred_at !== null }]));
 }

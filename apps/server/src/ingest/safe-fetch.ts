@@ -101,6 +101,19 @@ export class SafeFetcher {
     return admitting;
   }
 
+  /**
+   * Why an address would be refused before any connection (not http(s), a user name in it, a private address
+   * written in it), or null: for checking addresses that are not fetched yet (an OPML import).
+   */
+  refusalOf(address: string): string | null {
+    try {
+      this.check(new URL(address));
+      return null;
+    } catch (error) {
+      return error instanceof FetchError ? error.message : `${address} is not a valid address`;
+    }
+  }
+
   async fetch(address: string, validators: Validators = {}): Promise<FetchResult> {
     const signal = AbortSignal.timeout(this.limits.timeoutMs);
     let url: URL;

@@ -43,6 +43,7 @@ import { RERUN_JOB, rerunRules } from './ingest/rerun.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
 import { registerIngestRoutes } from './ingest/routes.ts';
+import { registerOpmlRoutes } from './ingest/opml-routes.ts';
 import { SafeFetcher } from './ingest/safe-fetch.ts';
 import { IngestScheduler } from './ingest/scheduler.ts';
 import { registerReadingRoutes } from './reading/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerIngest(app, ctx, writeHooks);
   registerAlerts(app, ctx);
   registerCalendarRoutes(app, ctx);
+  registerOpmlRoutes(app, ctx);
   // PGlite has no autovacuum: the background process that runs jobs does its work.
   if (database.kind === 'pglite' && config.JOBS) {
     const maintenance = new EmbeddedMaintenance(ctx.db, app.log);

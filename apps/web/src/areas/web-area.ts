@@ -14,6 +14,20 @@ export interface MenuItem {
   disabled?: boolean;
   /** A placeholder the spec marks "[TODO]". */
   todo?: boolean;
+  /** A count shown beside the label (items waiting for the user). */
+  badge?: MenuBadge;
+}
+
+/**
+ * A number beside a menu entry, loaded when the drawer shows the entry and hidden while it is 0 or unknown. The
+ * row that declares it names where it comes from; the drawer knows nothing of what it counts.
+ */
+export interface MenuBadge {
+  /** The TanStack query key of the number. */
+  key: readonly unknown[];
+  load: (signal: AbortSignal) => Promise<number>;
+  /** The number for a screen reader and a tooltip: "3 waiting for you". */
+  describe: (count: number) => string;
 }
 
 export interface MenuGroup {
@@ -24,8 +38,11 @@ export interface MenuGroup {
   items: readonly MenuItem[];
 }
 
-/** One entry: its route name (null: a "[TODO]" placeholder with no route yet), its label, and its own rule. */
-export type MenuRow = readonly [route: string | null, label: string, visible?: MenuRule];
+/**
+ * One entry: its route name (null: a "[TODO]" placeholder with no route yet), its label, its own rule (undefined:
+ * shown whenever its group is) and a count beside it.
+ */
+export type MenuRow = readonly [route: string | null, label: string, visible?: MenuRule, badge?: MenuBadge];
 
 /** An area's group in the drawer menu. */
 export interface AreaMenu {

@@ -1,6 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
+  Chip,
   Collapse,
   Drawer,
   List,
@@ -12,12 +13,14 @@ import {
   Typography,
 } from '@mui/material';
 import type { Build, MenuFlags } from '@rh/core';
+import { useQuery } from '@tanstack/react-query';
 import { use, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { allowsFor } from '../../routes/access.ts';
 import { pathTo } from '../../routes/table.ts';
 import { loadScreenGrants } from '../../routes/screen-grants.ts';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme.ts';
+import type { MenuBadge } from '../../areas/web-area.ts';
 import { menuLabel, visibleMenu, type MenuGroup, type MenuItem } from './menu.ts';
 
 export interface NavDrawerProps {
@@ -29,11 +32,36 @@ export interface NavDrawerProps {
   roles: readonly string[];
 }
 
+/**
+ * An entry's count, read afresh each time the drawer shows it (the drawer's content mounts when it opens); nothing
+ * while it loads, fails or is 0, so that the menu does not move for a number nobody needs.
+ */
+function MenuCount({ badge }: { badge: MenuBadge }) {
+  const { data } = useQuery({ queryKey: badge.key, queryFn: ({ signal }) => badge.load(signal), staleTime: 0 });
+  if (!data) return null;
+  const description = badge.describe(data);
+  return (
+    <Chip
+      size="small"
+      color="primary"
+      label={data > 99 ? '99+' : data}
+      title={description}
+      aria-label={description}
+      sx={{ ml: 1, height: 20, fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
+    />
+  );
+}
+
 function NavItem({ item, onNavigate }: { item: MenuItem; onNavigate(): void }) {
   const { pathname } = useLocation();
   const to = item.route && !item.disabled ? pathTo(item.route) : null;
   const current = to !== null && pathname === to;
-  const text = <ListItemText primary={menuLabel(item)} />;
+  const text = (
+    <>
+      <ListItemText primary={menuLabel(item)} />
+      {item.badge && <MenuCount badge={item.badge} />}
+    </>
+  );
   return (
     <ListItem disablePadding>
       {to ? (

@@ -9,7 +9,7 @@ import { routeByName } from '../../routes/table.ts';
 import { WEB_AREAS } from '../areas.ts';
 import { routesOf } from '../build-routes.ts';
 import { declaredLoader, PAGES } from '../pages.ts';
-import { MENU, menuLabel, visibleMenu, type MenuGroup } from './menu.ts';
+import { MENU, menuGroupOf, menuLabel, visibleMenu, type MenuGroup } from './menu.ts';
 
 const grants = await loadScreenGrants();
 const routeAllowedFor = (roles: readonly string[]) => allowsFor(roles, 'full', grants);
@@ -197,5 +197,27 @@ describe('the menu holds no dead end (issue 12 item 6)', () => {
     const tagger = visibleMenu(menuFlags(['tagger'], 'full'), 'full', routeAllowedFor(['tagger']));
     expect(ids(tagger)).not.toContain('admin');
     expect(routes(tagger)).toContain('AdminAutotags');
+  });
+
+  it('carries a row’s count to its entry (the Insights’ editorial queue), and none to a placeholder', async () => {
+    const badge = { key: ['count'], load: async () => 3, describe: (n: number) => `${n} waiting` };
+    const group = menuGroupOf({
+      id: 'x',
+      menu: {
+        label: 'X',
+        icon: WEB_AREAS[0]!.menu!.icon,
+        visible: () => true,
+        rows: [
+          ['News', 'News', undefined, badge],
+          [null, 'Later', undefined, badge],
+        ],
+      },
+    });
+    expect(group?.items[0]).toMatchObject({ route: 'News', badge });
+    expect(group?.items[0]).not.toHaveProperty('visible');
+    expect(group?.items[1]).not.toHaveProperty('badge');
+    const insights = MENU.flatMap((entry) => entry.items).find((item) => item.route === 'Articles');
+    expect(insights?.badge?.key).toEqual(['workflow', 'waiting', 'count', 'article']);
+    expect(insights?.badge?.describe(2)).toBe('2 waiting for you');
   });
 });

@@ -8,9 +8,9 @@ export type { MenuGroup, MenuItem, MenuRule } from '../../areas/web-area.ts';
 export function menuGroupOf(area: WebArea): MenuGroup | undefined {
   if (!area.menu) return undefined;
   const { label, icon, visible, home, rows } = area.menu;
-  const items = [...(home ? [home] : []), ...rows].map(([route, label, rule]): MenuItem => {
+  const items = [...(home ? [home] : []), ...rows].map(([route, label, rule, badge]): MenuItem => {
     const item: MenuItem = route === null ? { label, disabled: true, todo: true } : { route, label };
-    return rule ? { ...item, visible: rule } : item;
+    return { ...item, ...(rule ? { visible: rule } : {}), ...(badge && route !== null ? { badge } : {}) };
   });
   return { id: area.id, label, icon, visible, items };
 }

@@ -1,5 +1,6 @@
 import Sensors from '@mui/icons-material/Sensors';
 import { defineWebArea, flag, full } from '../web-area.ts';
+import { waitingBadge } from './queue/waiting.ts';
 
 /** Horizon on the web: its menu group (its panels for the generic screens: ./panels.ts). */
 export const horizonArea = defineWebArea({
@@ -12,7 +13,7 @@ export const horizonArea = defineWebArea({
       ['Home', 'Home'],
       ['News', 'News'],
       ['Events', 'Events'],
-      ['Articles', 'Insights', flag('insights')],
+      ['Articles', 'Insights', flag('insights'), waitingBadge('article')],
       ['Signals', 'Signals'],
       ['Snapshot', 'Snapshot'],
       ['Topics', 'Topics'],

@@ -15,6 +15,7 @@ export const horizonPanels: PanelRegistrations = {
   list: {
     autotag: () => import('./RerunRulesPanel.tsx').then((module) => ({ default: module.RerunRulesPanel })),
     newsitem: () => import('./news/NewsTriagePanel.tsx').then((module) => ({ default: module.NewsTriagePanel })),
+    article: () => import('./queue/WaitingQueuePanel.tsx').then((module) => ({ default: module.InsightQueuePanel })),
   },
   form: {
     autotag: () => import('./RulePreviewPanel.tsx').then((module) => ({ default: module.RulePreviewPanel })),

@@ -1,10 +1,11 @@
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, TextField } from '@mui/material';
-import type { ContentType } from '@rh/core/content';
-import { useEffect, useState } from 'react';
+import { Box, Button, Collapse, InputAdornment, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { extraListFilters, type ContentType } from '@rh/core/content';
+import { useEffect, useId, useState } from 'react';
 import { useDebounced } from '../useDebounced.ts';
-import { FilterControl } from './FilterControl.tsx';
+import { ExtraFilterControl, FilterControl } from './FilterControl.tsx';
 import { activeFilterCount, filterFields, withFilter, type ListState } from './list-state.ts';
 
 export interface FilterBarProps {
@@ -17,7 +18,17 @@ export interface FilterBarProps {
   onChange: (change: (current: ListState) => ListState) => void;
 }
 
-/** The text search and one control per filter the type declares (`list.filters`). */
+/**
+ * The filters beyond the fields that the bar offers: a workflow type's stage and "waiting for me". (A reader's unread
+ * and starred have the reader's own controls; `createdAt.to` is set by the list as it holds still.)
+ */
+const BAR_PARAMS: ReadonlySet<string> = new Set(['stage', 'waiting']);
+
+/**
+ * The text search and one control per filter the type declares (`list.filters`), then the workflow's stage and
+ * "waiting for me". Below `sm` the controls fold behind one "Filters (n)" button, so that on a phone the list starts
+ * under the search box, not under a screenful of filters.
+ */
 export function FilterBar({ type, state, onChange }: FilterBarProps) {
   const [text, setText] = useState(state.q);
   const settled = useDebounced(text.trim(), 400);
@@ -28,7 +39,42 @@ export function FilterBar({ type, state, onChange }: FilterBarProps) {
   }, [settled]);
   useEffect(() => setText((current) => (current.trim() === state.q ? current : state.q)), [state.q]);
 
-  const filtered = activeFilterCount(state) > 0 || state.q !== '';
+  const active = activeFilterCount(state);
+  const filtered = active > 0 || state.q !== '';
+  const folded = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [unfolded, setUnfolded] = useState(false);
+  const controlsId = useId();
+  const handleFilter = (param: string, values: string[]) => onChange((current) => withFilter(current, param, values));
+
+  const controls = (
+    <>
+      {filterFields(type).map((field) => (
+        <FilterControl key={field.name} field={field} values={state.filters} onChange={handleFilter} />
+      ))}
+      {extraListFilters(type)
+        .filter((filter) => BAR_PARAMS.has(filter.param))
+        .map((filter) => (
+          <ExtraFilterControl
+            key={filter.param}
+            filter={filter}
+            values={state.filters[filter.param] ?? []}
+            onChange={handleFilter}
+          />
+        ))}
+      {filtered && (
+        <Button
+          startIcon={<FilterAltOffOutlined />}
+          onClick={() => {
+            setText('');
+            onChange((current) => ({ ...current, q: '', filters: {} }));
+          }}
+          sx={{ alignSelf: 'center' }}
+        >
+          Clear
+        </Button>
+      )}
+    </>
+  );
   return (
     <Box
       component="search"
@@ -51,27 +97,31 @@ export function FilterBar({ type, state, onChange }: FilterBarProps) {
             ),
           },
         }}
-        sx={{ flex: '2 1 260px', maxWidth: 420 }}
+        sx={{ flex: { xs: '1 1 160px', sm: '2 1 260px' }, maxWidth: 420 }}
       />
-      {filterFields(type).map((field) => (
-        <FilterControl
-          key={field.name}
-          field={field}
-          values={state.filters}
-          onChange={(param, values) => onChange((current) => withFilter(current, param, values))}
-        />
-      ))}
-      {filtered && (
-        <Button
-          startIcon={<FilterAltOffOutlined />}
-          onClick={() => {
-            setText('');
-            onChange((current) => ({ ...current, q: '', filters: {} }));
-          }}
-          sx={{ alignSelf: 'center' }}
-        >
-          Clear
-        </Button>
+      {folded ? (
+        <>
+          <Button
+            variant={active > 0 ? 'contained' : 'outlined'}
+            startIcon={<FilterList />}
+            aria-expanded={unfolded}
+            aria-controls={controlsId}
+            onClick={() => setUnfolded((current) => !current)}
+            sx={{ alignSelf: 'center', flexShrink: 0 }}
+          >
+            Filters ({active})
+          </Button>
+          <Collapse in={unfolded} unmountOnExit sx={{ width: '100%' }}>
+            <Box
+              id={controlsId}
+              sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, '& > *': { maxWidth: 'none' } }}
+            >
+              {controls}
+            </Box>
+          </Collapse>
+        </>
+      ) : (
+        controls
       )}
     </Box>
   );

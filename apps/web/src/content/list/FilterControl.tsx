@@ -1,5 +1,5 @@
-import { Autocomplete, Chip, MenuItem, Stack, TextField } from '@mui/material';
-import { countryName, type FieldDef } from '@rh/core/content';
+import { Autocomplete, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { countryName, type ExtraListFilter, type FieldDef } from '@rh/core/content';
 import { countriesByName, optionLabel } from '../fields/format.ts';
 import { ReferenceAutocomplete } from '../fields/ReferenceAutocomplete.tsx';
 import { RANGE_KINDS } from './list-state.ts';
@@ -106,5 +106,65 @@ export function FilterControl({ field, values, onChange }: FilterControlProps) {
       )}
       sx={WIDTH}
     />
+  );
+}
+
+export interface ExtraFilterControlProps {
+  filter: ExtraListFilter;
+  /** Its values now. */
+  values: readonly string[];
+  onChange: (param: string, values: string[]) => void;
+}
+
+/**
+ * A filter beyond the fields (core's extraListFilters) that offers choices: a switch for a yes-only one ("Waiting
+ * for me"), a multiple choice otherwise (the workflow stage).
+ */
+export function ExtraFilterControl({ filter, values, onChange }: ExtraFilterControlProps) {
+  const options = filter.options ?? [];
+  if (filter.single && options.length === 1) {
+    const only = options[0]!;
+    return (
+      <FormControlLabel
+        control={
+          <Switch
+            size="small"
+            checked={values[0] === only.value}
+            onChange={(event) => onChange(filter.param, event.target.checked ? [only.value] : [])}
+          />
+        }
+        label={only.label}
+        sx={{ alignSelf: 'center', mx: 0 }}
+      />
+    );
+  }
+  return (
+    <TextField
+      select
+      size="small"
+      label={filter.label}
+      value={filter.single ? (values[0] ?? '') : [...values]}
+      onChange={(event) => {
+        const value = event.target.value as unknown as string | string[];
+        onChange(filter.param, Array.isArray(value) ? value : value ? [value] : []);
+      }}
+      slotProps={{
+        select: {
+          multiple: !filter.single,
+          renderValue: (selected) =>
+            (Array.isArray(selected) ? selected : [selected])
+              .map((value) => options.find((option) => option.value === value)?.label ?? String(value))
+              .join(', '),
+        },
+      }}
+      sx={WIDTH}
+    >
+      {filter.single && <MenuItem value="">Any</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

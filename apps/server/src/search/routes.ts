@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
+import { CONTENT_TYPES } from '@rh/core/content';
+import { clearDictionary } from './names.ts';
 import { RANK_WINDOW, search, suggest } from './search.ts';
 
 const list = (item: z.ZodType<string, string>) =>
@@ -16,9 +18,26 @@ const list = (item: z.ZodType<string, string>) =>
 const facet = z.array(z.object({ value: z.string(), label: z.string().optional(), count: z.number().int() }));
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The types whose items give search its known names (names.ts). */
+const NAMED: ReadonlySet<string> = new Set(['regulation', 'topic', 'tag']);
+const OTHER_TYPES = new Set(CONTENT_TYPES.map((type) => type.name).filter((name) => !NAMED.has(name)));
+
+/** Whether a content API write may have changed a known name: any but a write to another type's items. */
+function writesNames(method: string, url: string): boolean {
+  if (!WRITES.has(method) || !url.startsWith('/api/content/')) return false;
+  const type = /^\/api\/content\/([a-z0-9]+)/.exec(url)?.[1];
+  return !type || !OTHER_TYPES.has(type);
+}
+
 /** GET /api/search and /api/search/suggest: across every type the caller may read. */
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A regulation, topic or tag written here is found by its new names at once (else after names.ts's TTL_MS).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 && writesNames(request.method, request.url)) clearDictionary(ctx.db);
+    return payload;
+  });
   api.get(
     '/api/search',
     {
@@ -32,6 +51,11 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
           country: list(z.string().max(3)).describe('Jurisdiction codes'),
           regulator: list(z.uuid()).describe('Regulator ids'),
           year: list(z.string().regex(/^\d{4}$/, 'must be a year')),
+          exact: z
+            .enum(['true', 'false'])
+            .optional()
+            .transform((value) => value === 'true')
+            .describe('true: the words as typed, no correction of misspellings'),
           limit: z.coerce.number().int().min(1).max(100).default(20),
           offset: z.coerce
             .number()
@@ -55,6 +79,11 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
             total: z.number().int(),
             capped: z.boolean().describe('true: only the newest matches were ranked and counted'),
             facets: z.object({ type: facet, country: facet, regulator: facet, year: facet }),
+            correction: z
+              .object({ query: z.string() })
+              .nullable()
+              .describe('The exact query found little: the results are for this corrected spelling'),
+            expanded: z.array(z.string()).describe('Other names of what the query named, searched too'),
           }),
           ...errors,
         },
@@ -70,6 +99,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
         years: query.year?.map(Number),
         limit: query.limit,
         offset: query.offset,
+        exact: query.exact,
       });
     },
   );
@@ -80,13 +110,25 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
       config: { access: { signedIn: true } },
       schema: {
         tags: ['search'],
-        summary: 'Type-ahead: items whose words start with what was typed',
+        summary: 'Type-ahead: items whose titles or aliases start with what was typed, else titles like it',
         querystring: z.strictObject({
           q: z.string().trim().min(1).max(200),
           limit: z.coerce.number().int().min(1).max(20).default(8),
         }),
         response: {
-          200: z.object({ suggestions: z.array(z.object({ id: z.uuid(), type: z.string(), title: z.string() })) }),
+          200: z.object({
+            suggestions: z.array(
+              z.object({
+                id: z.uuid(),
+                type: z.string(),
+                title: z.string(),
+                matched: z
+                  .string()
+                  .optional()
+                  .describe('The alias or corrected spelling that matched, if not in the title'),
+              }),
+            ),
+          }),
           ...errors,
         },
       },

@@ -5,6 +5,7 @@ import type { Identity } from '../auth/identity.ts';
 import { prefixQuery, SEARCH_CONFIG, visibleWhere } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { forbidden } from '../http/errors.ts';
+import { dictionary, normalise, plan, similarity, swapNumerals, words, type Dictionary, type Plan } from './names.ts';
 
 /** Matches ranked per query: the newest this many, so that a common word costs no more than a rare one. */
 export const RANK_WINDOW = 1_000;
@@ -17,6 +18,8 @@ export interface SearchParams {
   years?: number[];
   limit: number;
   offset: number;
+  /** Search the words as typed: no correction of misspellings (the "search instead for" way back). */
+  exact?: boolean;
 }
 
 export interface SearchResult {
@@ -57,15 +60,79 @@ export function readableTypes(identity: Identity, wanted?: readonly string[]): C
 }
 
 /**
- * Full-text search across the items the caller may read (their type's grant and visibleWhere): web-style syntax (`"a phrase"`, `or`, `-word`), weighted
- * ranking within the newest RANK_WINDOW matches, snippets with the matches in <mark>, and facet counts.
+ * Types whose items are configuration — what admins set up for the auto-tagger and the fetcher (keywords, rules,
+ * sources, news types, service levels) — ranked below content. A type declares itself so with `searchTier`; these
+ * are the catalogue's, named here so that their declarations need not change together.
+ */
+const CONFIGURATION = new Set(['keyword', 'suggestrule', 'autotag', 'source', 'extsource', 'newstype', 'sla', 'label']);
+
+export function isConfiguration(type: ContentType): boolean {
+  return type.searchTier === 'configuration' || CONFIGURATION.has(type.name);
+}
+
+/** Fewer results than this make search try the query with its unknown words spelt as known names are. */
+export const FEW_RESULTS = 3;
+
+/** A corrected spelling must share this much of its trigrams with the word typed (pg_trgm's own default). */
+const CORRECTION_SIMILARITY = 0.3;
+
+/** The tsquery of a plan: its runs ANDed; a known name ORed with the other names of its group; numerals both ways. */
+function tsqueryOf(plan: Plan): SQL {
+  const typed = (text: string) => {
+    const own = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${text})`;
+    const swapped = swapNumerals(text);
+    return swapped ? sql`(${own} || websearch_to_tsquery(${SEARCH_CONFIG}, ${swapped}))` : own;
+  };
+  // What was typed is searched as ever (all its words); the other names are ORed in as phrases: widened, never narrowed.
+  const parts = plan.segments.map((segment) => {
+    if (segment.kind === 'text') return typed(segment.text);
+    const key = normalise(segment.text);
+    const others = segment.group.names
+      .filter((name) => normalise(name) !== key)
+      .map((name) => sql`phraseto_tsquery(${SEARCH_CONFIG}, ${name})`);
+    return sql`(${sql.join([typed(segment.text), ...others], sql` || `)})`;
+  });
+  return parts.length ? sql.join(parts, sql` && `) : sql`websearch_to_tsquery(${SEARCH_CONFIG}, '')`;
+}
+
+const EMPTY_FACETS = { type: [], country: [], regulator: [], year: [] };
+
+/**
+ * Full-text search across the items the caller may read (their type's grant and visibleWhere): web-style syntax
+ * (`"a phrase"`, `or`, `-word`), known names widened to their aliases (names.ts), weighted ranking within the newest
+ * RANK_WINDOW matches — the regulations the query names first, configuration last — snippets with the matches in
+ * <mark>, and facet counts. When the query finds fewer than FEW_RESULTS and `exact` is not set, its unknown words are
+ * corrected to the nearest known names and the corrected query answers if it finds more (`correction`).
  */
 export async function search(db: Database, identity: Identity, params: SearchParams) {
   const types = readableTypes(identity, params.types);
-  const names = types.map((type) => type.name);
-  if (names.length === 0) {
-    return { results: [], total: 0, capped: false, facets: { type: [], country: [], regulator: [], year: [] } };
+  if (types.length === 0) {
+    return { results: [], total: 0, capped: false, facets: EMPTY_FACETS, correction: null, expanded: [] };
   }
+  const dict = await dictionary(db);
+  const first = plan(params.q, dict);
+  const found = await runSearch(db, identity, types, params, first);
+  const answer = { ...found, correction: null as { query: string } | null, expanded: first.expanded };
+  if (params.exact || found.total >= FEW_RESULTS) return answer;
+  const corrected = await correctQuery(db, dict, params.q);
+  if (!corrected) return answer;
+  const second = plan(corrected, dict);
+  const better = await runSearch(db, identity, types, params, second);
+  if (better.total <= found.total) return answer;
+  return { ...better, correction: { query: corrected }, expanded: second.expanded };
+}
+
+/** One search statement: the matches of a plan's tsquery, ranked, a page of them and their facets. */
+async function runSearch(
+  db: Database,
+  identity: Identity,
+  types: readonly ContentType[],
+  params: SearchParams,
+  plan: Plan,
+) {
+  const names = types.map((type) => type.name);
+  const configuration = types.filter(isConfiguration).map((type) => type.name);
+  const tsquery = tsqueryOf(plan);
   const filters: SQL[] = [
     sql`type = ANY(${sql.param(names)}::text[])`,
     visibleWhere(identity.roles, { types }),
@@ -77,6 +144,18 @@ export async function search(db: Database, identity: Identity, params: SearchPar
   if (params.years?.length) {
     filters.push(sql`extract(year FROM date)::int = ANY(${sql.param(params.years)}::int[])`);
   }
+  const where = sql.join(filters, sql` AND `);
+  const named = sql`${sql.param(plan.named)}::uuid[]`;
+  // The regulations the query names join the window whatever their date: DORA's regulation is older than its news.
+  const window = plan.named.length
+    ? sql`(SELECT id, type, date, countries, regulator, search, query
+          FROM content_items, (SELECT ${tsquery} AS query) q WHERE ${where} AND NOT id = ANY(${named})
+          ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW - plan.named.length})
+        UNION ALL SELECT id, type, date, countries, regulator, search, query
+          FROM content_items, (SELECT ${tsquery} AS query) q WHERE ${where} AND id = ANY(${named})`
+    : sql`SELECT id, type, date, countries, regulator, search, query
+        FROM content_items, (SELECT ${tsquery} AS query) q WHERE ${where}
+        ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW}`;
   // One statement: the newest RANK_WINDOW matches, narrow (no item data), ranked among themselves; the page joins
   // back for its titles and snippets, and the facets count the same matches.
   const rows = await queryRows<{
@@ -93,16 +172,14 @@ export async function search(db: Database, identity: Identity, params: SearchPar
     n: number | null;
   }>(
     db,
-    sql`WITH hits AS MATERIALIZED (
-        SELECT id, type, date, countries, regulator, search, query
-        FROM content_items, websearch_to_tsquery(${SEARCH_CONFIG}, ${params.q}) query
-        WHERE ${sql.join(filters, sql` AND `)}
-        ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW}),
+    sql`WITH hits AS MATERIALIZED (${window}),
       page AS MATERIALIZED (
-        SELECT id, row_number() OVER (ORDER BY ts_rank_cd(search, query, 1) DESC, date DESC NULLS LAST, id)::int AS n
+        SELECT id, row_number() OVER (ORDER BY id = ANY(${named}) DESC,
+          type = ANY(${sql.param(configuration)}::text[]) ASC,
+          ts_rank_cd(search, query, 1) DESC, date DESC NULLS LAST, id)::int AS n
         FROM hits ORDER BY n LIMIT ${params.limit} OFFSET ${params.offset})
       SELECT 'result' AS kind, c.id, c.type, c.title, c.date, c.countries,
-        ts_headline(${SEARCH_CONFIG}, ${snippetSource(types)}, websearch_to_tsquery(${SEARCH_CONFIG}, ${params.q}),
+        ts_headline(${SEARCH_CONFIG}, ${snippetSource(types)}, ${tsquery},
           'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "')
           AS snippet, NULL AS value, NULL AS label, NULL::int AS count, p.n
         FROM page p JOIN content_items c ON c.id = p.id
@@ -145,17 +222,187 @@ export async function search(db: Database, identity: Identity, params: SearchPar
   };
 }
 
-/** Type-ahead: titles that start with the words typed so far (the last word as a prefix), best first. */
-export async function suggest(db: Database, identity: Identity, q: string, limit: number) {
+/** Edits between two words, a swap of neighbours counting one ("solvecny" → "solvency": 1). */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The known word nearest to a typed one: trigram-similar enough, then fewest edits, then most similar. */
+export function nearestWord(word: string, candidates: Iterable<string>): string | null {
+  let best: { word: string; edits: number; score: number } | null = null;
+  for (const candidate of candidates) {
+    if (candidate === word || candidate.length < 3 || !/^\p{L}+$/u.test(candidate)) continue;
+    const score = similarity(word, candidate);
+    if (score < CORRECTION_SIMILARITY) continue;
+    const edits = editDistance(word, candidate);
+    if (!best || edits < best.edits || (edits === best.edits && score > best.score)) {
+      best = { word: candidate, edits, score };
+    }
+  }
+  return best?.word ?? null;
+}
+
+/** Titles of non-news items that contain a word like each of these (pg_trgm's `<%`, on the trigram index). */
+async function similarTitles(db: Database, unknown: readonly string[]): Promise<{ word: string; title: string }[]> {
+  return db.transaction(async (tx) => {
+    // The default 0.6 misses a swapped pair of letters in a short word (solvecny ~ Solvency: 0.56).
+    await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.45`);
+    return queryRows<{ word: string; title: string }>(
+      tx as unknown as Database,
+      sql`SELECT w AS word, t.title FROM unnest(${sql.param(unknown)}::text[]) w
+        CROSS JOIN LATERAL (SELECT title FROM content_items
+          WHERE deleted_at IS NULL AND type <> 'newsitem' AND w <% title
+          ORDER BY word_similarity(w, title) DESC LIMIT 10) t`,
+    );
+  });
+}
+
+/**
+ * The query with each word no item and no known name has spelt as the nearest known word (names, aliases, the words
+ * of non-news titles); null when no word changed. Searched phrases and operators are left alone.
+ */
+export async function correctQuery(db: Database, dict: Dictionary, q: string): Promise<string | null> {
+  if (/["]|(^|\s)-\S|(^|\s)or(\s|$)/i.test(q)) return null;
+  const tokens = q.trim().split(/\s+/);
+  const wordOf = (token: string) => {
+    const found = words(token);
+    return found.length === 1 && /^\p{L}{4,}$/u.test(found[0]!) ? found[0]! : null;
+  };
+  const typed = [...new Set(tokens.map(wordOf).filter((word): word is string => !!word && !dict.words.has(word)))];
+  if (typed.length === 0) return null;
+  const known = await queryRows<{ word: string }>(
+    db,
+    sql`SELECT w AS word FROM unnest(${sql.param(typed)}::text[]) w WHERE EXISTS (SELECT 1 FROM content_items
+      WHERE deleted_at IS NULL AND search @@ plainto_tsquery(${SEARCH_CONFIG}, w))`,
+  );
+  const unknown = typed.filter((word) => !known.some((row) => row.word === word));
+  if (unknown.length === 0) return null;
+  const titles = await similarTitles(db, unknown);
+  const fixes = new Map<string, string>();
+  for (const word of unknown) {
+    const fromTitles = titles.filter((row) => row.word === word).flatMap((row) => words(row.title));
+    const nearest = nearestWord(word, new Set([...dict.words, ...fromTitles]));
+    if (nearest) fixes.set(word, nearest);
+  }
+  if (fixes.size === 0) return null;
+  return tokens.map((token) => fixes.get(wordOf(token) ?? '') ?? token).join(' ');
+}
+
+export interface Suggestion {
+  id: string;
+  type: string;
+  title: string;
+  /** The alias or corrected spelling that matched, when the title does not show it. */
+  matched?: string;
+}
+
+/** Items that type-ahead looks at per part: enough to rank, few enough to stay fast on a million news items. */
+const SUGGEST_WINDOW = { content: 100, reader: 50, configuration: 30 };
+
+/** Whether every typed word starts a word of the text. */
+function startsWords(typed: readonly string[], text: string): boolean {
+  const own = normalise(text).split(' ');
+  return typed.every((word) => own.some((candidate) => candidate.startsWith(word)));
+}
+
+/** Regulations a name of which starts with what was typed, those named exactly first ("dor" → DORA). */
+function regulationsStartingWith(dict: Dictionary, typed: string): string[] {
+  if (typed.length < 2) return [];
+  const exact = dict.byKey.get(typed)?.regulationIds ?? [];
+  const starting = new Set<string>(exact);
+  for (const [key, group] of dict.byKey) {
+    if (starting.size >= 5) break;
+    if (key.startsWith(typed)) for (const id of group.regulationIds) starting.add(id);
+  }
+  return [...starting].slice(0, 5);
+}
+
+/**
+ * Type-ahead: items with words that start with the words typed so far (the last as a prefix), in their titles or
+ * aliases; the regulations named first, content before configuration. When nothing starts so, titles of non-news
+ * items like what was typed (trigrams), with the word they matched.
+ */
+export async function suggest(db: Database, identity: Identity, q: string, limit: number): Promise<Suggestion[]> {
   const tsquery = prefixQuery(q);
   if (!tsquery) return [];
   const types = readableTypes(identity);
-  const names = types.map((type) => type.name);
-  return queryRows<{ id: string; type: string; title: string }>(
+  const dict = await dictionary(db);
+  const typed = normalise(q);
+  const regulation = types.filter((type) => type.name === 'regulation');
+  const named = regulation.length ? regulationsStartingWith(dict, typed) : [];
+  const reader = types.filter((type) => type.reader && !isConfiguration(type));
+  const configuration = types.filter(isConfiguration);
+  const content = types.filter((type) => !type.reader && !isConfiguration(type));
+  const part = (list: readonly ContentType[], tier: number, size: number) =>
+    list.length
+      ? sql`(SELECT id, type, title, date, ${tier}::int AS tier, ts_rank_cd(search, query) AS rank
+          FROM content_items, to_tsquery('simple', ${tsquery}) query
+          WHERE type = ANY(${sql.param(list.map((type) => type.name))}::text[])
+            AND ${visibleWhere(identity.roles, { types: list })} AND deleted_at IS NULL AND search @@ query
+          ORDER BY date DESC NULLS LAST, id DESC LIMIT ${size})`
+      : undefined;
+  const parts = [
+    part(content, 0, SUGGEST_WINDOW.content),
+    part(reader, 0, SUGGEST_WINDOW.reader),
+    part(configuration, 1, SUGGEST_WINDOW.configuration),
+    named.length
+      ? sql`(SELECT id, type, title, date, 0 AS tier, 1::real AS rank FROM content_items
+          WHERE id = ANY(${sql.param(named)}::uuid[]) AND type = 'regulation' AND deleted_at IS NULL
+            AND ${visibleWhere(identity.roles, { types: regulation })})`
+      : undefined,
+  ].filter((fragment): fragment is SQL => fragment !== undefined);
+  const rows = await queryRows<{ id: string; type: string; title: string }>(
     db,
-    sql`SELECT id, type, title FROM content_items, to_tsquery('simple', ${tsquery}) query
-      WHERE type = ANY(${sql.param(names)}::text[]) AND ${visibleWhere(identity.roles, { types })}
-        AND deleted_at IS NULL AND search @@ query
-      ORDER BY ts_rank_cd(search, query) DESC, date DESC NULLS LAST LIMIT ${limit}`,
+    sql`SELECT id, type, title FROM (${sql.join(parts, sql` UNION `)}) hits
+      ORDER BY id = ANY(${sql.param(named)}::uuid[]) DESC, tier, rank DESC, date DESC NULLS LAST, id LIMIT ${limit}`,
   );
+  const typedWords = typed.split(' ');
+  if (rows.length) {
+    return rows.map((row) => {
+      if (startsWords(typedWords, row.title)) return row;
+      const matched = dict.namesOf.get(row.id)?.find((name) => startsWords(typedWords, name));
+      return matched ? { ...row, matched } : row;
+    });
+  }
+  return similarSuggestions(db, identity, types, q, limit);
+}
+
+/** Type-ahead's fallback: non-news titles with a word like the words typed, configuration last. */
+async function similarSuggestions(
+  db: Database,
+  identity: Identity,
+  types: readonly ContentType[],
+  q: string,
+  limit: number,
+): Promise<Suggestion[]> {
+  const text = words(q).join(' ');
+  if (text.length < 3) return [];
+  const configuration = types.filter(isConfiguration).map((type) => type.name);
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.45`);
+    return queryRows<{ id: string; type: string; title: string }>(
+      tx as unknown as Database,
+      sql`SELECT id, type, title FROM content_items
+        WHERE deleted_at IS NULL AND type <> 'newsitem' AND ${text} <% title
+          AND type = ANY(${sql.param(types.map((type) => type.name))}::text[]) AND ${visibleWhere(identity.roles, { types })}
+        ORDER BY type = ANY(${sql.param(configuration)}::text[]), word_similarity(${text}, title) DESC, id
+        LIMIT ${limit}`,
+    );
+  });
+  return rows.map((row) => {
+    const last = text.split(' ').at(-1)!;
+    const matched = nearestWord(last, words(row.title));
+    return matched ? { ...row, matched } : row;
+  });
 }

@@ -60,6 +60,11 @@ export interface ContentType {
    * read and starred state for its items (list filters `unread`, `starred`; items carry `reading`).
    */
   reader?: { summary: string; meta: readonly string[]; chips: readonly string[] };
+  /**
+   * Where search ranks the type's items: 'configuration' (keywords, rules, sources — what admins set up) below
+   * content (regulations, news, insights), so that a search for DORA shows the regulation before the keyword.
+   */
+  searchTier?: 'configuration';
   /** A tree: this reference field points at the parent (topics). */
   tree?: { parentField: string };
   /**

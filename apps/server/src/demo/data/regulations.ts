@@ -77,3 +77,43 @@ export const REGULATIONS: readonly RegulationRow[] = [
   { key: 'UK Consumer Duty', title: 'PS22/9: A new Consumer Duty – Feedback to CP21/36 and final rules', citation: 'FCA PS22/9', country: 'GB', regulator: 'FCA', kind: 'rule', status: 'in-force', published: '2022-07-27', effective: '2023-07-31', topics: ['consumer-duty'], url: 'https://www.fca.org.uk/publications/policy-statements/ps22-9-new-consumer-duty', summary: 'A new Principle 12 and rules in PRIN 2A: firms must act to deliver good outcomes for retail customers on products and services, price and value, consumer understanding and consumer support, and evidence it through outcome monitoring and an annual board report. Open products from July 2023, closed products from July 2024.' },
   { key: 'CCD2', title: 'Directive (EU) 2023/2225 of the European Parliament and of the Council of 18 October 2023 on credit agreements for consumers and repealing Directive 2008/48/EC', citation: 'Directive (EU) 2023/2225', country: 'EU', regulator: 'EC', kind: 'directive', status: 'in-force', published: '2023-10-30', effective: '2023-11-19', applies: '2026-11-20', topics: ['consumer-credit'], url: 'https://eur-lex.europa.eu/eli/dir/2023/2225/oj', summary: 'The second Consumer Credit Directive brings buy-now-pay-later and small loans into scope, strengthens creditworthiness assessments (including a right to human intervention where they are automated) and requires forbearance before enforcement.' },
 ];
+
+/**
+ * Other names people search regulations by (the `aliases` field, issue 13): common variants, spelt-out names, older
+ * or national names. Search adds the short name, the citation and its number (2022/2554) by itself.
+ */
+export const REGULATION_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'EU AI Act': ['AI Act', 'Artificial Intelligence Act', 'AIA', 'KI-Verordnung'],
+  GDPR: ['General Data Protection Regulation', 'RGPD', 'DSGVO'],
+  'Colorado AI Act': ['Colorado SB 205', 'Colorado Artificial Intelligence Act'],
+  'Korea AI Basic Act': ['AI Basic Act', 'Korean AI Framework Act'],
+  DORA: ['Digital Operational Resilience Act', 'DORA Regulation'],
+  NIS2: ['NIS 2', 'NIS II', 'NIS2 Directive'],
+  'APRA CPS 230': ['CPS 230'],
+  MiCA: ['MiCAR', 'Markets in Crypto-Assets Regulation'],
+  TFR: ['Transfer of Funds Regulation'],
+  DAC8: ['DAC 8'],
+  CRR3: ['CRR 3', 'CRR III', 'Capital Requirements Regulation 3'],
+  'CRD VI': ['CRD6', 'Capital Requirements Directive VI'],
+  'Basel III final reforms': ['Basel III', 'Basel 3.1', 'Basel III endgame', 'Basel IV'],
+  'Solvency II review': ['Solvency II', 'Solvency II Directive', '2009/138/EC'],
+  CSRD: ['Corporate Sustainability Reporting Directive'],
+  'EU Taxonomy': ['Taxonomy Regulation'],
+  SFDR: ['Sustainable Finance Disclosure Regulation', 'Disclosure Regulation'],
+  'EU GBS': ['European Green Bond Standard', 'EuGB', 'Green Bond Regulation'],
+  CBAM: ['Carbon Border Adjustment Mechanism'],
+  'Pillar Two Directive': ['Pillar Two', 'Minimum Tax Directive', 'GloBE'],
+  'Instant Payments Regulation': ['IPR'],
+  PSD3: ['Payment Services Directive 3', 'PSD III'],
+  FIDA: ['Financial Data Access Regulation'],
+  AMLR: ['AML Regulation', 'Anti-Money Laundering Regulation', 'Single Rulebook Regulation'],
+  'AMLA Regulation': ['AMLA'],
+  'EMIR 3': ['EMIR', 'EMIR 3.0', 'European Market Infrastructure Regulation'],
+  'MiFID II': ['MiFID', 'Markets in Financial Instruments Directive'],
+  MiFIR: ['Markets in Financial Instruments Regulation'],
+  MAR: ['Market Abuse Regulation', 'market abuse'],
+  REMIT: ['Wholesale Energy Market Integrity and Transparency'],
+  'SEC T+1': ['T+1'],
+  'UK Consumer Duty': ['Consumer Duty'],
+  CCD2: ['CCD II', 'Consumer Credit Directive'],
+};

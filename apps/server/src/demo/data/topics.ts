@@ -86,3 +86,23 @@ export const TOPICS: readonly TopicRow[] = [
   consumer('fraud-scams', 'Fraud and scams', 'Authorised push payment fraud and scam prevention.'),
   consumer('complaints', 'Complaints and redress', 'Complaint handling and redress schemes.'),
 ];
+
+/** Other names people search topics by (the `aliases` field, issue 13), by slug. */
+export const TOPIC_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  capital: ['capital adequacy', 'own funds'],
+  liquidity: ['LCR', 'NSFR'],
+  'recovery-resolution': ['BRRD', 'MREL'],
+  'solvency-ii': ['Solvency 2'],
+  'csrd-esrs': ['ESRS'],
+  sfdr: ['Sustainable Finance Disclosure Regulation'],
+  'ai-act': ['Artificial Intelligence Act'],
+  gdpr: ['data protection regulation'],
+  aml: ['AML', 'AML/CFT', 'anti-money laundering'],
+  kyc: ['KYC', 'CDD'],
+  'market-abuse': ['Market Abuse Regulation'],
+  'global-minimum-tax': ['GloBE rules'],
+  psd: ['PSD2', 'Payment Services Directive'],
+  cbdc: ['CBDC', 'digital euro'],
+  mica: ['MiCAR'],
+  'consumer-duty': ['UK Consumer Duty'],
+};

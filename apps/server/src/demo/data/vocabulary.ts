@@ -213,3 +213,18 @@ export const AUTOTAG_RULES: readonly {
   { name: 'Deadlines in summaries', match: 'pattern', terms: '\\b(by|until|from) \\d{4}-\\d{2}-\\d{2}\\b', fields: ['summary'], tags: ['deadline'], enabled: true },
   { name: 'Trial: tokenisation watch', match: 'words', terms: 'tokenised, tokenisation, DLT', fields: ['title', 'summary'], tags: ['market-infrastructure'], topics: ['tokenisation'], enabled: false, notes: 'Being tried with the preview before it is switched on.' },
 ];
+
+/** Other names people search tags by (the `aliases` field, issue 13), by slug. */
+export const TAG_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  dora: ['Digital Operational Resilience Act'],
+  mar: ['Market Abuse Regulation'],
+  emir: ['European Market Infrastructure Regulation'],
+  csrd: ['Corporate Sustainability Reporting Directive'],
+  sfdr: ['Sustainable Finance Disclosure Regulation'],
+  'ai-act': ['EU AI Act', 'Artificial Intelligence Act'],
+  gdpr: ['General Data Protection Regulation'],
+  mica: ['Markets in Crypto-Assets Regulation'],
+  amlr: ['AML', 'anti-money laundering'],
+  taxonomy: ['Taxonomy Regulation'],
+  'stress-test': ['stress testing'],
+};

@@ -1,13 +1,14 @@
 import type { DemoContext, DemoItem, DemoSet } from '../context.ts';
 import { DEMO_FEEDS, DEMO_PAGE_SELECTORS, demoFeedPath } from '../feeds.ts';
 import { REGULATORS } from '../data/regulators.ts';
-import { TOPICS } from '../data/topics.ts';
+import { TOPIC_ALIASES, TOPICS } from '../data/topics.ts';
 import {
   AUTOTAG_RULES,
   KEYWORDS,
   LABELS,
   NEWS_TYPE_NAMES,
   SUGGEST_RULES,
+  TAG_ALIASES,
   TAGS,
   TOPIC_GROUPS,
 } from '../data/vocabulary.ts';
@@ -35,6 +36,7 @@ export function buildBase(ctx: DemoContext): DemoSet {
       data: {
         name: row.name,
         slug: row.slug,
+        aliases: [...(TOPIC_ALIASES[row.slug] ?? [])],
         ...(row.parent ? { parent: ctx.ref('topic', row.parent) } : {}),
         description: row.description,
       },
@@ -90,7 +92,9 @@ export function buildBase(ctx: DemoContext): DemoSet {
         },
       },
     ],
-    tag: TAGS.map(([slug, name, group, description]) => ({ data: { name, slug, group, description } })),
+    tag: TAGS.map(([slug, name, group, description]) => ({
+      data: { name, slug, aliases: [...(TAG_ALIASES[slug] ?? [])], group, description },
+    })),
     newstype: Object.entries(NEWS_TYPE_NAMES).map(([code, [name, description]]) => ({
       data: { code, name, description },
     })),

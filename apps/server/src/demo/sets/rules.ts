@@ -9,7 +9,7 @@ import {
   RISKS,
 } from '../data/controls.ts';
 import { REQUIREMENTS } from '../data/obligations.ts';
-import { REGULATIONS, type RegulationRow } from '../data/regulations.ts';
+import { REGULATION_ALIASES, REGULATIONS, type RegulationRow } from '../data/regulations.ts';
 
 /** The CELEX number of an EU act from its citation ("Regulation (EU) 2022/2554" → 32022R2554), or null. */
 export function celex(citation: string): string | null {
@@ -86,6 +86,7 @@ export function buildRules(ctx: DemoContext): DemoSet {
           title: row.title,
           shortName: row.key,
           citation: row.citation,
+          aliases: [...(REGULATION_ALIASES[row.key] ?? [])],
           country: row.country,
           ...(row.regulator ? { regulator: ctx.ref('regulator', row.regulator) } : {}),
           kind: row.kind,

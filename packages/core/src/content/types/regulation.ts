@@ -19,6 +19,13 @@ export const regulation = defineType({
       search: 'A',
       help: 'Official reference, e.g. Regulation (EU) 2022/2554',
     },
+    {
+      name: 'aliases',
+      label: 'Also known as',
+      kind: 'tags',
+      search: 'A',
+      help: 'Other names searches should find it by: variants, translations, the citation as people type it (MiFID 2, 2014/65)',
+    },
     { name: 'country', label: 'Jurisdiction', kind: 'country', required: true, help: 'Country, EU or International' },
     { name: 'regulator', label: 'Regulator', kind: 'reference', to: 'regulator', help: 'Issuer or main supervisor' },
     {
@@ -49,7 +56,10 @@ export const regulation = defineType({
   },
   detail: {
     sections: [
-      { title: 'Regulation', fields: ['title', 'shortName', 'citation', 'country', 'regulator', 'kind', 'status'] },
+      {
+        title: 'Regulation',
+        fields: ['title', 'shortName', 'citation', 'aliases', 'country', 'regulator', 'kind', 'status'],
+      },
       { title: 'Dates', fields: ['publishedOn', 'effectiveOn', 'applicationOn'] },
       { title: 'Text', fields: ['summary', 'topics', 'url', 'document'] },
     ],

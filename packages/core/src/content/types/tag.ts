@@ -21,6 +21,13 @@ export const tag = defineType({
       max: 100,
       help: 'The value stored on items: lowercase letters, digits and hyphens, e.g. market-abuse',
     },
+    {
+      name: 'aliases',
+      label: 'Also known as',
+      kind: 'tags',
+      search: 'A',
+      help: 'Other names searches should find it by, e.g. Digital Operational Resilience Act for DORA',
+    },
     { name: 'group', label: 'Group', kind: 'text', max: 100, help: 'Heading it is listed under, e.g. Product' },
     { name: 'description', label: 'Description', kind: 'longtext', search: 'C', help: 'When to use it' },
   ],

@@ -11,6 +11,13 @@ export const topic = defineType({
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, search: 'A' },
     { name: 'slug', label: 'Slug', kind: 'text', required: true, max: 100, help: 'Short unique name for links' },
+    {
+      name: 'aliases',
+      label: 'Also known as',
+      kind: 'tags',
+      search: 'A',
+      help: 'Other names searches should find it by, e.g. MAR for Market abuse',
+    },
     { name: 'parent', label: 'Parent topic', kind: 'reference', to: 'topic', help: 'Empty for a top-level topic' },
     { name: 'description', label: 'Description', kind: 'longtext', search: 'C' },
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypingTarget, movedIndex, triageCommand } from './triage-keys.ts';
+import { isTypingTarget, movedIndex, pageEdge, TRIAGE_SHORTCUTS, triageCommand } from './triage-keys.ts';
 
 describe('the keys of News triage', () => {
   it('move with j/k and the arrows, open with Enter or o, mark with r, i and a, help with ?', () => {
@@ -16,11 +16,31 @@ describe('the keys of News triage', () => {
   });
 
   it('leave other keys and every key with Ctrl, Cmd or Alt to the browser', () => {
-    expect(triageCommand({ key: 'x' })).toBeNull();
+    expect(triageCommand({ key: 'z' })).toBeNull();
+    expect(triageCommand({ key: 'X' })).toBeNull();
+    expect(triageCommand({ key: 'toString' })).toBeNull();
+    expect(triageCommand({ key: 't', ctrlKey: true })).toBeNull();
     expect(triageCommand({ key: 'R' })).toBeNull();
     expect(triageCommand({ key: 'r', ctrlKey: true })).toBeNull();
     expect(triageCommand({ key: 'a', metaKey: true })).toBeNull();
     expect(triageCommand({ key: 'j', altKey: true })).toBeNull();
+  });
+
+  it('tag with t, tick with x, star with s, toggle read with m, mark the whole list read with Shift+A', () => {
+    expect(triageCommand({ key: 't' })).toEqual({ kind: 'tag' });
+    expect(triageCommand({ key: 'x' })).toEqual({ kind: 'tick' });
+    expect(triageCommand({ key: 's' })).toEqual({ kind: 'star' });
+    expect(triageCommand({ key: 'm' })).toEqual({ kind: 'read' });
+    expect(triageCommand({ key: 'A' })).toEqual({ kind: 'allRead' });
+    // Plain a still archives.
+    expect(triageCommand({ key: 'a' })).toEqual({ kind: 'status', status: 'archived' });
+  });
+
+  it('lists every key in the help', () => {
+    const keys = TRIAGE_SHORTCUTS.flatMap((shortcut) => shortcut.keys);
+    for (const key of ['j', 'k', 'Enter', 'o', 'r', 'i', 'a', 't', 'x', 's', 'm', 'Shift+A', '?']) {
+      expect(keys).toContain(key);
+    }
   });
 
   it('stay off while the user types in a field', () => {
@@ -47,5 +67,16 @@ describe('the keys of News triage', () => {
     expect(movedIndex(0, 5, -1)).toBe(0);
     expect(movedIndex(7, 3, 1)).toBe(0);
     expect(movedIndex(0, 0, 1)).toBe(-1);
+  });
+
+  it('turn the page on j at the last row and k at the first, not elsewhere', () => {
+    expect(pageEdge(4, 5, 1)).toBe(1);
+    expect(pageEdge(0, 5, -1)).toBe(-1);
+    expect(pageEdge(3, 5, 1)).toBeNull();
+    expect(pageEdge(1, 5, -1)).toBeNull();
+    expect(pageEdge(0, 1, 1)).toBe(1);
+    // None chosen: the move chooses a row of this page.
+    expect(pageEdge(-1, 5, 1)).toBeNull();
+    expect(pageEdge(-1, 0, 1)).toBeNull();
   });
 });

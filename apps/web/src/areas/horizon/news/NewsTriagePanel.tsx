@@ -26,6 +26,8 @@ const DONE: Record<TriageStatus, string> = {
   irrelevant: 'marked irrelevant',
   archived: 'archived',
 };
+/** Shift+A marks the whole list read when pressed twice within this time. */
+const CONFIRM_MS = 4000;
 /** Updates of a bulk action run this many at a time: quick, without a burst the server would feel. */
 const BATCH = 4;
 
@@ -139,6 +141,8 @@ export function NewsTriagePanel(props: ListPanelProps) {
       },
     );
 
+  /** When Shift+A was pressed first (0: not pressed), for the second press that marks the whole list read. */
+  const armed = useRef(0);
   // The key handler is installed once and reads the page and the actions as they are now.
   const now = useRef({ items, selectedId, checkedIds, blocked: help || picking !== null, markStatus, markAllRead });
   now.current = { items, selectedId, checkedIds, blocked: help || picking !== null, markStatus, markAllRead };
@@ -169,12 +173,22 @@ export function NewsTriagePanel(props: ListPanelProps) {
           onSelect(next.id);
           return;
         }
-        case 'allRead':
+        case 'allRead': {
           event.preventDefault();
-          actions.markAllRead();
+          // A whole list is a lot to mark by one stray key: the second press within a few seconds does it.
+          const asked = armed.current;
+          armed.current = Date.now();
+          if (Date.now() - asked < CONFIRM_MS) {
+            armed.current = 0;
+            actions.markAllRead();
+          } else setMessage('Press Shift+A again to mark the whole list read.');
           return;
+        }
       }
-      if (!row) return;
+      if (!row) {
+        if (command.kind !== 'open') setMessage('Choose an item first: j or k.');
+        return;
+      }
       if (command.kind === 'open') {
         // Enter on a link or a button is theirs.
         const tag = (event.target as Element | null)?.tagName;

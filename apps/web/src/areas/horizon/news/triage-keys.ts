@@ -26,7 +26,7 @@ export const TRIAGE_SHORTCUTS: readonly { keys: readonly string[]; label: string
   { keys: ['x'], label: 'Tick or untick the item for a bulk action' },
   { keys: ['s'], label: 'Star or unstar the item' },
   { keys: ['m'], label: 'Mark the item read or unread' },
-  { keys: ['Shift+A'], label: 'Mark the whole list read' },
+  { keys: ['Shift+A'], label: 'Mark the whole list read (press it twice)' },
   { keys: ['?'], label: 'Show these shortcuts' },
 ];
 

@@ -232,7 +232,10 @@ function registerAlerts(app: App, ctx: AppContext): void {
         log: app.log,
       })
     : null;
-  registerAlertRoutes(app, ctx, { emailEnabled: mailer !== null });
+  registerAlertRoutes(app, ctx, {
+    emailEnabled: mailer !== null,
+    ...(mailer ? { sendEmail: () => mailer.sendPending() } : {}),
+  });
   const runner = new AlertRunner(ctx.db, {
     intervalMs: config.ALERTS_INTERVAL_SECONDS * 1000,
     emailEnabled: mailer !== null,

@@ -6,6 +6,7 @@ import type { UserIdentity } from '../auth/identity.ts';
 import { parseListQuery, RESERVED_PARAMS, type RawQuery } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { isTimeZone, nextDigestAt } from './schedule.ts';
 
 export const FREQUENCIES = ['immediate', 'daily', 'weekly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -30,6 +31,19 @@ export const alertInput = z.strictObject({
   frequency: z.enum(FREQUENCIES).default('immediate'),
   email: z.boolean().default(true).describe('Also by e-mail, when the server sends e-mail'),
   enabled: z.boolean().default(true),
+  digestHour: z
+    .number()
+    .int()
+    .min(0)
+    .max(23)
+    .default(8)
+    .describe('Daily and weekly digests: the hour they are sent at (0–23, in `timeZone`); weekly ones on Mondays'),
+  timeZone: z
+    .string()
+    .max(100)
+    .default('UTC')
+    .refine(isTimeZone, 'not a known time zone (an IANA name such as Europe/Paris)')
+    .describe('The IANA time zone of `digestHour` (the browser’s)'),
 });
 export type AlertInput = z.infer<typeof alertInput>;
 
@@ -41,6 +55,8 @@ export const alertView = z.object({
   frequency: z.enum(FREQUENCIES),
   email: z.boolean(),
   enabled: z.boolean(),
+  digestHour: z.number().int(),
+  timeZone: z.string(),
   checkedUntil: z.string().describe('Items created up to here have been looked at'),
   nextRunAt: z.string(),
   lastRunAt: z.string().nullable(),
@@ -52,6 +68,7 @@ export const alertView = z.object({
 export type AlertView = z.infer<typeof alertView>;
 
 const COLUMNS = sql.raw(`id, name, content_type AS "contentType", query, frequency, email, enabled,
+  digest_hour AS "digestHour", time_zone AS "timeZone",
   checked_until AS "checkedUntil", next_run_at AS "nextRunAt", last_run_at AS "lastRunAt",
   last_matched AS "lastMatched", version, created_at AS "createdAt", updated_at AS "updatedAt"`);
 
@@ -115,15 +132,30 @@ export async function getAlert(db: Database, userId: string, id: string): Promis
   return view(row);
 }
 
-/** A new alert looks at items created from now on; its first look is due after one period. */
+/**
+ * When an alert looks next after `now`: at once for immediate alerts (the runner's next round), else at the next
+ * digest time its owner chose (its hour in its zone; weekly ones on Mondays).
+ */
+export function nextRunOf(
+  alert: { frequency: Frequency; digestHour: number; timeZone: string },
+  now = new Date(),
+): Date {
+  return alert.frequency === 'immediate' ? now : nextDigestAt(now, alert.frequency, alert.digestHour, alert.timeZone);
+}
+
+/**
+ * A new alert looks at items created from now on; its first look is due at its next digest time (not a whole
+ * period later: a daily alert made at 7:00 for 8:00 sends its first digest at 8:00).
+ */
 export async function createAlert(db: Database, identity: UserIdentity, input: AlertInput): Promise<AlertView> {
   checkSearch(identity.roles, input.contentType, input.query);
   const [row] = await queryRows<AlertView>(
     db,
-    sql`INSERT INTO alerts (user_id, name, content_type, query, frequency, email, enabled, next_run_at)
+    sql`INSERT INTO alerts (user_id, name, content_type, query, frequency, email, enabled, digest_hour, time_zone,
+        next_run_at)
       VALUES (${identity.userId}::uuid, ${input.name}, ${input.contentType}, ${JSON.stringify(input.query)}::jsonb,
-        ${input.frequency}, ${input.email}, ${input.enabled},
-        now() + make_interval(secs => ${PERIOD_SECONDS[input.frequency]}))
+        ${input.frequency}, ${input.email}, ${input.enabled}, ${input.digestHour}, ${input.timeZone},
+        ${input.frequency === 'immediate' ? sql`now()` : sql`${nextRunOf(input).toISOString()}::timestamptz`})
       RETURNING ${COLUMNS}`,
   );
   return view(row!);
@@ -131,7 +163,7 @@ export async function createAlert(db: Database, identity: UserIdentity, input: A
 
 /**
  * Saves an alert's new settings if nobody changed it since `version` (else 409 with the current one). A new
- * frequency starts its period now; what was already looked at stays looked at; an alert turned on again reports
+ * frequency, hour or time zone moves its next look to the next digest time; what was already looked at stays looked at; an alert turned on again reports
  * what arrives from then on, not what came while it was paused.
  */
 export async function updateAlert(
@@ -147,9 +179,10 @@ export async function updateAlert(
     sql`UPDATE alerts SET name = ${input.name}, content_type = ${input.contentType},
         checked_until = CASE WHEN NOT enabled AND ${input.enabled} THEN now() ELSE checked_until END,
         query = ${JSON.stringify(input.query)}::jsonb, email = ${input.email}, enabled = ${input.enabled},
-        next_run_at = CASE WHEN frequency = ${input.frequency} THEN next_run_at
-          ELSE now() + make_interval(secs => ${PERIOD_SECONDS[input.frequency]}) END,
-        frequency = ${input.frequency}, version = version + 1, updated_at = now()
+        next_run_at = CASE WHEN frequency = ${input.frequency} AND digest_hour = ${input.digestHour}
+            AND time_zone = ${input.timeZone} THEN next_run_at
+          ELSE ${input.frequency === 'immediate' ? sql`now()` : sql`${nextRunOf(input).toISOString()}::timestamptz`} END,
+        frequency = ${input.frequency}, digest_hour = ${input.digestHour}, time_zone = ${input.timeZone}, version = version + 1, updated_at = now()
       WHERE id = ${id}::uuid AND user_id = ${identity.userId}::uuid AND version = ${version}
       RETURNING ${COLUMNS}`,
   );

@@ -17,6 +17,7 @@ import {
   sendBroadcast,
   unreadCount,
 } from './notifications.ts';
+import { previewAlert, previewInput, previewView, sendTestDigest, testDigestView } from './preview.ts';
 import { preferencesView, readPreferences, whatsNew, whatsNewView, writePreferences } from './preferences.ts';
 
 /** Alerts, notifications and preferences are a person's: an organisation's API key has none. */
@@ -35,9 +36,69 @@ const idParams = z.strictObject({ id: z.uuid() });
  * A user's alerts (saved searches that tell them of new matches), their notifications with the unread count, their
  * followed countries and topics, and administrators' messages to everyone or a group.
  */
-export function registerAlertRoutes(app: FastifyInstance, ctx: AppContext, options: { emailEnabled: boolean }): void {
+export function registerAlertRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { emailEnabled: boolean; sendEmail?: () => Promise<unknown> },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['alerts'];
+  /** A test digest's e-mail goes out now, not at the runner's next round; a failure stays for that round. */
+  const sendSoon = () => {
+    options.sendEmail?.().catch((error: unknown) => app.log.warn({ err: error }, 'alerts: a test e-mail failed'));
+  };
+
+  api.post(
+    '/api/alerts/preview',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'What a search, as an alert, would have matched in the last 7 days (the count and the newest 10)',
+        body: previewInput,
+        response: { 200: previewView, ...errors },
+      },
+    },
+    async (request) => previewAlert(ctx.db, person(request), request.body),
+  );
+
+  api.post(
+    '/api/alerts/test',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Send yourself a test digest of an alert not saved yet: the last 7 days’ matches',
+        body: alertInput,
+        response: { 201: testDigestView, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sent = await sendTestDigest(ctx.db, person(request), request.body, options.emailEnabled);
+      if (sent.emailed) sendSoon();
+      return reply.code(201).send(sent);
+    },
+  );
+
+  api.post(
+    '/api/alerts/:id/test',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Send yourself a test digest of one of your alerts now: the last 7 days’ matches',
+        params: idParams,
+        response: { 201: testDigestView, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const identity = person(request);
+      const alert = await getAlert(ctx.db, identity.userId, request.params.id);
+      const sent = await sendTestDigest(ctx.db, identity, alert, options.emailEnabled);
+      if (sent.emailed) sendSoon();
+      return reply.code(201).send(sent);
+    },
+  );
 
   api.get(
     '/api/alerts',

@@ -1,5 +1,5 @@
 import { can } from '@rh/core';
-import { findContentType, readableStages } from '@rh/core/content';
+import { findContentType, readableStages, type ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { effectiveRoles } from '../auth/identity.ts';
@@ -8,7 +8,7 @@ import { parseListQuery } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { every, type Every } from '../jobs/every.ts';
 import { users } from '../db/schema.ts';
-import { PERIOD_SECONDS, searchParams, type AlertQuery, type Frequency } from './alerts.ts';
+import { nextRunOf, PERIOD_SECONDS, searchParams, type AlertQuery, type Frequency } from './alerts.ts';
 import type { NotificationItem } from './notifications.ts';
 
 /** The newest new items a notification lists (it counts them all). */
@@ -27,6 +27,8 @@ interface DueAlert {
   contentType: string;
   query: AlertQuery;
   frequency: Frequency;
+  digestHour: number;
+  timeZone: string;
   email: boolean;
   checkedUntil: string;
   userEmail: string | null;
@@ -102,7 +104,7 @@ export class AlertRunner {
       const [alert] = await queryRows<DueAlert>(
         tx,
         sql`SELECT a.id, a.user_id AS "userId", a.name, a.content_type AS "contentType", a.query, a.frequency,
-            a.email, a.checked_until AS "checkedUntil", u.email AS "userEmail", u.disabled_at IS NOT NULL AS disabled,
+            a.digest_hour AS "digestHour", a.time_zone AS "timeZone", a.email, a.checked_until AS "checkedUntil", u.email AS "userEmail", u.disabled_at IS NOT NULL AS disabled,
             u.acgroups, ${groupRolesOf(sql`a.user_id`)} AS "groupRoles"
           FROM alerts a JOIN ${users} u ON u.id = a.user_id
           WHERE a.enabled AND a.next_run_at <= now()
@@ -145,10 +147,22 @@ export class AlertRunner {
       }
       await tx.execute(
         sql`UPDATE alerts SET checked_until = ${until}::timestamptz, last_run_at = now(), last_matched = ${matched},
-          next_run_at = now() + make_interval(secs => ${period}) WHERE id = ${alert.id}::uuid`,
+          next_run_at = ${this.nextRun(alert, period)} WHERE id = ${alert.id}::uuid`,
       );
       return matched > 0 ? 1 : 0;
     });
+  }
+
+  /** Digests move on to their next digest time (by the owner's clock); immediate alerts look again next round. */
+  private nextRun(alert: DueAlert, period: number): SQL {
+    if (alert.frequency !== 'immediate') {
+      try {
+        return sql`${nextRunOf(alert).toISOString()}::timestamptz`;
+      } catch (error) {
+        this.options.log?.warn({ err: error, alert: alert.id }, 'alerts: no next digest time; a period from now');
+      }
+    }
+    return sql`now() + make_interval(secs => ${period})`;
   }
 
   /**
@@ -168,22 +182,40 @@ export class AlertRunner {
       this.options.log?.warn({ err: error, alert: alert.id }, 'alerts: the saved filters are no longer valid');
       return null;
     }
-    const url = type.fields.some((field) => field.name === 'url' && field.kind === 'url')
-      ? sql`data->>'url'`
-      : sql`NULL`;
-    const within = (column: SQL) =>
-      sql`${column} > ${alert.checkedUntil}::timestamptz AND ${column} <= ${until}::timestamptz`;
-    // A reader's insight is new when it is published, not when its draft was begun.
-    const published = readableStages(type, roles);
-    const fresh = published
-      ? sql`(${within(sql`created_at`)} OR EXISTS (SELECT 1 FROM content_journal j WHERE j.item_id = content_items.id
-          AND j.action = 'transition' AND j.to_stage = ANY(${sql.param([...published])}::text[])
-          AND ${within(sql`j.at`)}))`
-      : within(sql`created_at`);
-    return sql`WITH m AS (SELECT id, type, title, date, ${url} AS url FROM content_items WHERE ${where} AND ${fresh})
-      SELECT id, type, title, date, url, (SELECT count(*)::int FROM m) AS total FROM m
-      ORDER BY date DESC NULLS LAST, id DESC LIMIT ${ITEMS_PER_NOTIFICATION}`;
+    return matchQuery(
+      type,
+      roles,
+      where,
+      { after: sql`${alert.checkedUntil}::timestamptz`, until: sql`${until}::timestamptz` },
+      ITEMS_PER_NOTIFICATION,
+    );
   }
+}
+
+/**
+ * The items of a list (`where`, as parseListQuery made it for these roles) that are new in (after, until]: created
+ * then — or, for roles that see only a workflow's published items, published then — the newest `limit` with the
+ * count of all (`total`). The runner's matching, also the form's preview and the test digest.
+ */
+export function matchQuery(
+  type: ContentType,
+  roles: readonly string[],
+  where: SQL,
+  window: { after: SQL; until: SQL },
+  limit: number,
+): SQL {
+  const url = type.fields.some((field) => field.name === 'url' && field.kind === 'url') ? sql`data->>'url'` : sql`NULL`;
+  const within = (column: SQL) => sql`${column} > ${window.after} AND ${column} <= ${window.until}`;
+  // A reader's insight is new when it is published, not when its draft was begun.
+  const published = readableStages(type, roles);
+  const fresh = published
+    ? sql`(${within(sql`created_at`)} OR EXISTS (SELECT 1 FROM content_journal j WHERE j.item_id = content_items.id
+        AND j.action = 'transition' AND j.to_stage = ANY(${sql.param([...published])}::text[])
+        AND ${within(sql`j.at`)}))`
+    : within(sql`created_at`);
+  return sql`WITH m AS (SELECT id, type, title, date, ${url} AS url FROM content_items WHERE ${where} AND ${fresh})
+    SELECT id, type, title, date, url, (SELECT count(*)::int FROM m) AS total FROM m
+    ORDER BY date DESC NULLS LAST, id DESC LIMIT ${limit}`;
 }
 
 const toIso = (value: string) => new Date(value).toISOString();

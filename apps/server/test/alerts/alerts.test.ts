@@ -109,7 +109,11 @@ describe('alerts: saved searches', () => {
       email: true,
       version: 1,
     });
-    expect(Date.parse(alert.nextRunAt) - Date.parse(alert.createdAt)).toBeGreaterThan(23 * 3600_000);
+    // Its first look is at the next digest time (08:00 UTC by default), not a day after it was made.
+    expect(alert).toMatchObject({ digestHour: 8, timeZone: 'UTC' });
+    expect(new Date(alert.nextRunAt).toISOString()).toMatch(/T08:00:00\.000Z$/);
+    expect(Date.parse(alert.nextRunAt) - Date.parse(alert.createdAt)).toBeLessThanOrEqual(24 * 3600_000);
+    expect(Date.parse(alert.nextRunAt)).toBeGreaterThan(Date.parse(alert.createdAt));
 
     expect((await call('analyst', 'GET', '/api/alerts')).body.alerts.map((a: { id: string }) => a.id)).toEqual([
       alert.id,
@@ -229,8 +233,11 @@ describe('alerts: the runner', () => {
     const [digest] = (await call('analyst', 'GET', '/api/notifications')).body.notifications;
     expect(digest).toMatchObject({ title: 'Germany daily: 2 new items', itemCount: 2 });
     expect(digest.body).toMatch(/daily digest/);
+    // On to the next digest time after this look.
     const next = (await call('analyst', 'GET', `/api/alerts/${alert.id}`)).body.nextRunAt;
-    expect(Date.parse(next) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    expect(next).toMatch(/T08:00:00\.000Z$/);
+    expect(Date.parse(next)).toBeGreaterThan(Date.now());
+    expect(Date.parse(next) - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
   });
 
   it('tells nobody about items their owner may no longer read, and skips disabled alerts', async () => {
@@ -384,6 +391,93 @@ describe('notifications', () => {
       expect(badLink.status, link).toBe(400);
     }
     expect(await snapshotCounts(t.database)).toEqual(before);
+  });
+});
+
+describe('alerts: digest times, preview and test digest', () => {
+  it('send daily and weekly digests at the hour chosen in the user’s time zone, refusing unknown zones', async () => {
+    const daily = await makeAlert('analyst', {
+      name: 'Tokyo mornings',
+      frequency: 'daily',
+      digestHour: 7,
+      timeZone: 'Asia/Tokyo',
+    });
+    // 07:00 in Tokyo is 22:00 UTC, always (no summer time there).
+    expect(daily).toMatchObject({ digestHour: 7, timeZone: 'Asia/Tokyo' });
+    expect(daily.nextRunAt).toMatch(/T22:00:00\.000Z$/);
+    const weekly = await makeAlert('analyst', { name: 'Weekly', frequency: 'weekly', digestHour: 9 });
+    expect(new Date(weekly.nextRunAt).getUTCDay()).toBe(1);
+    expect(weekly.nextRunAt).toMatch(/T09:00:00\.000Z$/);
+    expect(Date.parse(weekly.nextRunAt) - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);
+
+    // Changing the hour moves the next look; changing only the name does not.
+    const moved = await call('analyst', 'PUT', `/api/alerts/${daily.id}`, {
+      version: 1,
+      name: 'Tokyo evenings',
+      frequency: 'daily',
+      digestHour: 18,
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(moved.body.nextRunAt).toMatch(/T09:00:00\.000Z$/);
+    const renamed = await call('analyst', 'PUT', `/api/alerts/${daily.id}`, {
+      version: 2,
+      name: 'Tokyo, evenings',
+      frequency: 'daily',
+      digestHour: 18,
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(renamed.body.nextRunAt).toBe(moved.body.nextRunAt);
+
+    for (const bad of [{ timeZone: 'Mars/Olympus_Mons' }, { digestHour: 24 }, { digestHour: -1 }]) {
+      const response = await call('analyst', 'POST', '/api/alerts', { name: 'Bad', frequency: 'daily', ...bad });
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it('preview what a search would have matched in the last 7 days, as its owner may read it', async () => {
+    await news({ title: 'Luxembourg one', countries: ['LU'] }, { title: 'Luxembourg two', countries: ['LU'] });
+    await t.database.db.execute(
+      `UPDATE content_items SET created_at = now() - interval '8 days' WHERE title = 'Luxembourg one'`,
+    );
+    const preview = await call('analyst', 'POST', '/api/alerts/preview', {
+      contentType: 'newsitem',
+      query: { countries: ['LU'] },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ count: 1, items: [{ type: 'newsitem', title: 'Luxembourg two' }] });
+    // The same refusals as saving.
+    const bad = await call('analyst', 'POST', '/api/alerts/preview', { query: { colour: 'red' } });
+    expect(bad.status).toBe(400);
+    expect((await call('visitor', 'POST', '/api/alerts/preview', { query: {} })).status).toBe(403);
+  });
+
+  it('send a test digest now, marked as a test, to the notifications and by e-mail', async () => {
+    await news({ title: 'Malta notice', countries: ['MT'] });
+    const alert = await makeAlert('analyst', { name: 'Malta', query: { countries: ['MT'] }, frequency: 'daily' });
+    const sent = await call('analyst', 'POST', `/api/alerts/${alert.id}/test`);
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ count: 1, emailed: true });
+    const [notification] = (await call('analyst', 'GET', '/api/notifications')).body.notifications;
+    expect(notification).toMatchObject({
+      id: sent.body.notificationId,
+      title: expect.stringMatching(/^Test digest — Malta: 1 item/),
+      itemCount: 1,
+      alert: { id: alert.id },
+    });
+    expect(notification.items[0].title).toBe('Malta notice');
+    for (let wait = 0; wait < 50 && sink.messages.length === 0; wait += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(sink.messages.map((mail) => mail.subject)).toEqual([notification.title]);
+    // The alert itself has not looked: its next digest still finds the item.
+    expect((await call('analyst', 'GET', `/api/alerts/${alert.id}`)).body.lastRunAt).toBeNull();
+
+    // An alert not saved yet, without e-mail; nobody else's alert.
+    const unsaved = await call('analyst', 'POST', '/api/alerts/test', {
+      name: 'Draft',
+      query: { countries: ['MT'] },
+      email: false,
+    });
+    expect(unsaved.body).toMatchObject({ count: 1, emailed: false });
+    expect((await call('colleague', 'POST', `/api/alerts/${alert.id}/test`)).status).toBe(404);
   });
 });
 

@@ -35,7 +35,19 @@ import { pathTo } from '../../routes/table.ts';
 import { useSession } from '../../session/useSession.ts';
 import { alertQueryToState, alertScope, describeAlertQuery, stateToAlertQuery } from './alert-query.ts';
 import { ScopeChip } from './ScopeChip.tsx';
-import { alertOptions, FREQUENCIES, useSaveAlert, type Alert, type AlertInput, type Frequency } from './api.ts';
+import { AlertPreviewPanel } from './AlertPreviewPanel.tsx';
+import {
+  alertOptions,
+  browserTimeZone,
+  FREQUENCIES,
+  useSaveAlert,
+  type Alert,
+  type AlertInput,
+  type Frequency,
+} from './api.ts';
+
+/** "08:00" … the hours a digest can be sent at. */
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({ value: hour, label: `${String(hour).padStart(2, '0')}:00` }));
 
 /** Types an alert can watch: those with a list screen that the user may read. */
 function watchableTypes(roles: readonly string[]): ContentType[] {
@@ -75,9 +87,24 @@ function AlertForm({ existing, initialType, initialState, initialScope, onReload
   const [frequency, setFrequency] = useState<Frequency>(existing?.frequency ?? 'immediate');
   const [email, setEmail] = useState(existing?.email ?? true);
   const [enabled, setEnabled] = useState(existing?.enabled ?? true);
+  const [digestHour, setDigestHour] = useState(existing?.digestHour ?? 8);
+  // The hour is the user's clock: the browser's zone, where they are now.
+  const timeZone = useMemo(browserTimeZone, []);
   const [nameError, setNameError] = useState<string | null>(null);
   // The version the form was filled from: a newer one read meanwhile (another tab) must make the save a 409.
   const [version] = useState(existing?.version);
+
+  const query = useMemo(() => stateToAlertQuery(view, scope), [view, scope]);
+  const inputOf = (finalName: string): AlertInput => ({
+    name: finalName,
+    contentType: type.name,
+    query,
+    frequency,
+    email,
+    enabled,
+    digestHour,
+    timeZone,
+  });
 
   const submit = () => {
     const finalName = name.trim() || suggestedName(type, view);
@@ -85,14 +112,7 @@ function AlertForm({ existing, initialType, initialState, initialScope, onReload
       setNameError('At most 200 characters');
       return;
     }
-    const input: AlertInput = {
-      name: finalName,
-      contentType: type.name,
-      query: stateToAlertQuery(view, scope),
-      frequency,
-      email,
-      enabled,
-    };
+    const input = inputOf(finalName);
     save.mutate(
       { ...(existing ? { id: existing.id, version } : {}), input },
       { onSuccess: (saved) => void navigate(pathTo('AlertView', { id: saved.id })) },
@@ -178,6 +198,11 @@ function AlertForm({ existing, initialType, initialState, initialScope, onReload
           {scope && <ScopeChip type={type} area={scope} />}
           <FilterBar key={type.name} type={type} state={view} onChange={setView} />
         </Paper>
+        <AlertPreviewPanel
+          contentType={type.name}
+          query={query}
+          input={() => inputOf((name.trim() || suggestedName(type, view)).slice(0, 200))}
+        />
         <FormControl>
           <FormLabel id="alert-frequency">How often</FormLabel>
           <RadioGroup
@@ -202,6 +227,23 @@ function AlertForm({ existing, initialType, initialState, initialScope, onReload
             ))}
           </RadioGroup>
         </FormControl>
+        {frequency !== 'immediate' && (
+          <TextField
+            select
+            size="small"
+            label={frequency === 'weekly' ? 'Sent on Mondays at' : 'Sent every day at'}
+            value={digestHour}
+            onChange={(event) => setDigestHour(Number(event.target.value))}
+            helperText={`Your time (${timeZone}). The first digest comes at the next such time.`}
+            sx={{ maxWidth: 360 }}
+          >
+            {HOURS.map((hour) => (
+              <MenuItem key={hour.value} value={hour.value}>
+                {hour.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Box>
           <FormControlLabel
             control={<Checkbox checked={email} onChange={(event) => setEmail(event.target.checked)} />}

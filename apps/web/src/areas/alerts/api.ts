@@ -19,6 +19,10 @@ export interface AlertInput {
   frequency: Frequency;
   email: boolean;
   enabled: boolean;
+  /** Daily and weekly digests: the hour they are sent at (0–23, in `timeZone`); weekly ones on Mondays. */
+  digestHour: number;
+  /** The IANA time zone of `digestHour`: the browser's. */
+  timeZone: string;
 }
 
 export interface Alert extends AlertInput {
@@ -124,6 +128,38 @@ export const alertOptions = (id: string) =>
     queryKey: alertKeys.one(id),
     queryFn: ({ signal }) => api.get<Alert>('cosmos', `/alerts/${encodeURIComponent(id)}`, { signal }),
   });
+
+/** The browser's time zone (an IANA name), in which the user chooses the digest hour. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** What an alert would have matched in the last 7 days: the count and the newest 10. */
+export interface AlertPreview {
+  count: number;
+  items: { id: string; type: string; title: string; date: string | null }[];
+}
+
+export const alertPreviewOptions = (contentType: string, query: AlertQuery) =>
+  queryOptions({
+    queryKey: ['alerts', 'preview', contentType, query] as const,
+    queryFn: ({ signal }) =>
+      api.post<AlertPreview>('cosmos', '/alerts/preview', { body: { contentType, query }, signal }),
+    staleTime: 60_000,
+  });
+
+/** Sends a test digest now of an alert as written in the form (saved or not): one notification, an e-mail if asked. */
+export function useTestDigest() {
+  return useMutation({
+    mutationFn: (input: AlertInput) =>
+      api.post<{ notificationId: string; count: number; emailed: boolean }>('cosmos', '/alerts/test', { body: input }),
+    onSuccess: () => announceUnread(),
+  });
+}
 
 /** Saves an alert: a new one, or the changes of one read at `version` (409 if it changed meanwhile). */
 export function useSaveAlert() {

@@ -13,13 +13,14 @@ import {
   Typography,
 } from '@mui/material';
 import type { Build, MenuFlags } from '@rh/core';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { use, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { allowsFor } from '../../routes/access.ts';
 import { pathTo } from '../../routes/table.ts';
 import { loadScreenGrants } from '../../routes/screen-grants.ts';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme.ts';
+import { queryClient } from '../with-queries.tsx';
 import type { MenuBadge } from '../../areas/web-area.ts';
 import { menuLabel, visibleMenu, type MenuGroup, type MenuItem } from './menu.ts';
 
@@ -162,17 +163,20 @@ export function NavDrawer({ open, onClose, flags, build, roles }: NavDrawerProps
           Menu
         </Typography>
       </Toolbar>
-      <List disablePadding sx={{ overflowY: 'auto' }}>
-        {groups.map((group) => (
-          <NavGroup
-            key={group.id}
-            group={group}
-            expanded={isExpanded(group.id)}
-            onToggle={() => handleToggle(group.id)}
-            onNavigate={onClose}
-          />
-        ))}
-      </List>
+      {/* The entries' counts read the server: the drawer (lazy) brings the app's query cache with it. */}
+      <QueryClientProvider client={queryClient}>
+        <List disablePadding sx={{ overflowY: 'auto' }}>
+          {groups.map((group) => (
+            <NavGroup
+              key={group.id}
+              group={group}
+              expanded={isExpanded(group.id)}
+              onToggle={() => handleToggle(group.id)}
+              onNavigate={onClose}
+            />
+          ))}
+        </List>
+      </QueryClientProvider>
     </Drawer>
   );
 }

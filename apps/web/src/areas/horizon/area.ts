@@ -1,6 +1,6 @@
 import Sensors from '@mui/icons-material/Sensors';
 import { defineWebArea, flag, full } from '../web-area.ts';
-import { waitingBadge } from './queue/waiting.ts';
+import { waitingBadge } from './queue/badge.ts';
 
 /** Horizon on the web: its menu group (its panels for the generic screens: ./panels.ts). */
 export const horizonArea = defineWebArea({

@@ -114,7 +114,12 @@ export function FilterBar({ type, state, onChange }: FilterBarProps) {
           <Collapse in={unfolded} unmountOnExit sx={{ width: '100%' }}>
             <Box
               id={controlsId}
-              sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, '& > *': { maxWidth: 'none' } }}
+              sx={{
+                // A grid, one control a row at full width: the controls' own flex sizes are for the wide bar.
+                display: 'grid',
+                gap: 1.5,
+                '& > *': { maxWidth: 'none !important', minWidth: '0 !important' },
+              }}
             >
               {controls}
             </Box>

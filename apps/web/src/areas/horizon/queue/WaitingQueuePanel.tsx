@@ -21,31 +21,34 @@ function QueueRow({ item }: { item: WaitingItem }) {
   const type = findContentType(item.type);
   const to = type ? itemPath(type, item) : null;
   return (
-    <ListItem disableGutters sx={{ py: 0.25 }}>
-      <ListItemText
-        primary={
-          to ? (
-            <Link component={RouterLink} to={to} underline="hover">
-              {item.title}
-            </Link>
-          ) : (
-            item.title
-          )
-        }
-        secondary={
-          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', mt: 0.25 }}>
-            <Chip component="span" size="small" variant="outlined" label={item.stageLabel} />
-            <Typography
-              component="span"
-              variant="body2"
-              color={item.waitingDays >= 7 ? 'warning.main' : 'text.secondary'}
-            >
-              {waitedFor(item.waitingDays)}
-            </Typography>
-          </Stack>
-        }
-        slotProps={{ secondary: { component: 'span' } }}
-      />
+    <ListItem
+      disableGutters
+      sx={{
+        py: 0.5,
+        gap: { xs: 0.5, sm: 2 },
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
+      }}
+    >
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+        {to ? (
+          <Link component={RouterLink} to={to} underline="hover">
+            {item.title}
+          </Link>
+        ) : (
+          item.title
+        )}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Chip size="small" variant="outlined" label={item.stageLabel} />
+        <Typography
+          variant="body2"
+          color={item.waitingDays >= 7 ? 'warning.main' : 'text.secondary'}
+          sx={{ minWidth: { sm: 130 } }}
+        >
+          {waitedFor(item.waitingDays)}
+        </Typography>
+      </Stack>
     </ListItem>
   );
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/request.ts';
-import type { MenuBadge } from '../../web-area.ts';
 
 /** An item that waits for the user in the editorial queue (`GET /api/workflow/waiting`). */
 export interface WaitingItem {
@@ -22,11 +21,10 @@ export interface WaitingPage {
 
 /**
  * Query keys: the queue of a type sits under the type's content key, which every change of the type invalidates
- * (a transition taken anywhere refreshes it); the drawer's counts are read afresh whenever it opens.
+ * (a transition taken anywhere refreshes it). The drawer's counts (./badge.ts) are read afresh whenever it opens.
  */
 export const waitingKeys = {
   queue: (type: string, limit: number) => ['content', type, 'waiting', limit] as const,
-  count: (type: string) => ['workflow', 'waiting', 'count', type] as const,
 };
 
 /** What waits for the user in one workflow type, oldest first. */
@@ -50,13 +48,4 @@ export function waitingOptions(type: string, limit: number) {
 
 export function useWaiting(type: string, limit: number) {
   return useQuery(waitingOptions(type, limit));
-}
-
-/** The drawer's count beside a workflow type's list: how many of its items wait for the user. */
-export function waitingBadge(type: string): MenuBadge {
-  return {
-    key: waitingKeys.count(type),
-    load: async (signal) => (await getWaitingCounts(signal))[type] ?? 0,
-    describe: (count) => `${count} waiting for you`,
-  };
 }

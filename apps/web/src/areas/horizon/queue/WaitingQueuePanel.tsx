@@ -1,5 +1,5 @@
 import HourglassTop from '@mui/icons-material/HourglassTop';
-import { Alert, Box, Button, Chip, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { findContentType } from '@rh/core/content';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

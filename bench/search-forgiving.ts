@@ -1,0 +1,177 @@
+// `npm run bench:search-forgiving`: search that forgives (issue 13) on a big data set, on PostgreSQL (DATABASE_URL).
+// Seeds BENCH_NEWS news items (default 1,000,000) and BENCH_OTHER other items (default 100,000) with `npm run seed`
+// into a throw-away database, adds the demo's regulations with their aliases (the generated ones have no known
+// names), then measures one request at a time: type-ahead, a misspelt query (corrected), an alias query and the
+// news reader's first page, each beside the exact-word search measured in the same run. See README.md.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REGULATION_ALIASES, REGULATIONS } from '../apps/server/src/demo/data/regulations.ts';
+import { cleanupAll, installSignalHandlers } from './cleanup.ts';
+import { startServer, type ServerChild } from './children.ts';
+import { createBenchDatabase } from './database.ts';
+import { measureLatency, type LatencyResult } from './latency.ts';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = resolve(benchDir, '..');
+const NEWS = Number(process.env.BENCH_NEWS ?? 1_000_000);
+const OTHER = Number(process.env.BENCH_OTHER ?? 100_000);
+const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
+/** Roles of the person searching: every content type, configuration included (ranking sees it all). */
+const ROLES = ['superadmin', 'riccadmin', 'obligationsadmin', 'impactadmin', 'articleApprover', 'tagger'];
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+function run(args: string[], env: Record<string, string | undefined>): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Starts the server, creates the searching person and signs in as them; answers the cookie and the origin. */
+async function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
+  const password = `${randomBytes(12).toString('base64url')}Aa9!`;
+  const server = await startServer({
+    name: 'the server',
+    args: [join(repoRoot, 'apps/server/src/main.ts')],
+    cwd: repoRoot,
+    env: { ...env, LOG_LEVEL: 'warn', DEMO: 'false', ADMIN_EMAIL: 'bench@example.test', ADMIN_PASSWORD: password },
+    readyPath: '/api/health/ready',
+  });
+  const login = async (username: string) => {
+    const response = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status}`);
+    return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  };
+  const admin = await login('bench@example.test');
+  const created = await fetch(`${server.baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: admin, origin: server.baseUrl },
+    body: JSON.stringify({ username: 'analyst', email: 'analyst@example.test', acgroups: ROLES, password }),
+  });
+  if (created.status !== 201) throw new Error(`creating the analyst: ${created.status} ${await created.text()}`);
+  return { server, cookie: await login('analyst') };
+}
+
+/** The demo's regulations, with their aliases, through the content API (as an editor would add them). */
+async function addRegulations(server: ServerChild, cookie: string): Promise<void> {
+  for (const row of REGULATIONS) {
+    const response = await fetch(`${server.baseUrl}/api/content/regulation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: server.baseUrl },
+      body: JSON.stringify({
+        data: {
+          title: row.title,
+          shortName: row.key,
+          citation: row.citation,
+          aliases: REGULATION_ALIASES[row.key] ?? [],
+          country: row.country,
+          kind: row.kind,
+          status: row.status,
+          summary: row.summary,
+        },
+      }),
+    });
+    if (response.status !== 201) throw new Error(`adding ${row.key}: ${response.status} ${await response.text()}`);
+  }
+}
+
+interface Row {
+  what: string;
+  path: string;
+  target?: number;
+  result: LatencyResult;
+  /** What the answer was: results and correction, for the reader of the table. */
+  note: string;
+}
+
+async function describe(server: ServerChild, cookie: string, path: string): Promise<string> {
+  const body = (await (await fetch(`${server.baseUrl}${path}`, { headers: { cookie } })).json()) as {
+    total?: number;
+    correction?: { query: string } | null;
+    suggestions?: { type: string; title: string }[];
+    items?: unknown[];
+  };
+  if (body.suggestions) {
+    const first = body.suggestions[0];
+    return first ? `first: ${first.type} "${first.title.slice(0, 40)}"` : 'no suggestion';
+  }
+  if (body.items) return `${body.items.length} items`;
+  const corrected = body.correction ? `, corrected to "${body.correction.query}"` : '';
+  return `${body.total} matches${corrected}`;
+}
+
+async function main() {
+  installSignalHandlers();
+  console.log('Regulatory Horizon forgiving search benchmark');
+  console.log(`  ${new Date().toISOString()}, ${os.availableParallelism()} CPUs, node ${process.version}`);
+  console.log(`  ${NEWS} news + ${OTHER} other items; one request at a time, ${SECONDS} s per request`);
+  if (!DATABASE_URL) {
+    console.log('PostgreSQL: not measured (DATABASE_URL is not set)');
+    return;
+  }
+  const rows: Row[] = [];
+  try {
+    const database = await createBenchDatabase(DATABASE_URL);
+    console.log(`\nPostgreSQL (${database.name}): seeding`);
+    const started = performance.now();
+    await run(['apps/server/scripts/seed.ts', '--news', String(NEWS), '--other', String(OTHER)], {
+      ...process.env,
+      DATABASE_URL: database.url,
+    });
+    console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const { server, cookie } = await startReal({ ...process.env, DATABASE_URL: database.url });
+    await addRegulations(server, cookie);
+    console.log(`  load average before measuring: ${load()}`);
+    const measure = async (what: string, path: string, target?: number) => {
+      const note = await describe(server, cookie, path);
+      const result = await measureLatency({
+        url: `${server.baseUrl}${path}`,
+        headers: { cookie },
+        connections: 1,
+        seconds: SECONDS,
+        warmup: 2,
+      });
+      rows.push({ what, path, result, note, ...(target ? { target } : {}) });
+      console.log(`  ${what}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (${note})`);
+      if (result.failures) console.log(`    (${result.failures} requests failed)`);
+    };
+    await measure('exact word (solvency, exact=true)', '/api/search?q=solvency&exact=true');
+    await measure('exact word (consultation)', '/api/search?q=consultation&exact=true');
+    await measure('type-ahead "dor"', '/api/search/suggest?q=dor', 30);
+    await measure('type-ahead "basel ii"', '/api/search/suggest?q=basel%20ii', 30);
+    await measure('type-ahead "solv"', '/api/search/suggest?q=solv', 30);
+    await measure('type-ahead misspelt "solvecny" (trigram)', '/api/search/suggest?q=solvecny', 30);
+    await measure('misspelt "Solvecny" (corrected)', '/api/search?q=Solvecny', 150);
+    await measure('misspelt "stablecion" (corrected)', '/api/search?q=stablecion', 150);
+    await measure('alias "Mifid 2"', '/api/search?q=Mifid%202');
+    await measure('alias "DORA"', '/api/search?q=DORA');
+    await measure('news first page', '/api/content/newsitem?limit=25', 100);
+    console.log(`  load average after: ${load()}`);
+    await server.stop();
+  } finally {
+    await cleanupAll();
+  }
+  console.log('\n| request | answer | p50 ms | p95 ms | target p95 |');
+  console.log('|---|---|---:|---:|---|');
+  for (const row of rows) {
+    const target = row.target ? `≤ ${row.target} ms: ${row.result.p95 <= row.target ? 'met' : 'MISSED'}` : '';
+    console.log(
+      `| ${row.what} | ${row.note} | ${row.result.p50.toFixed(1)} | ${row.result.p95.toFixed(1)} | ${target} |`,
+    );
+  }
+}
+
+await main();

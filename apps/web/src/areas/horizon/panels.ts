@@ -11,11 +11,14 @@ export const horizonPanels: PanelRegistrations = {
     source: () => import('./SourceStatePanel.tsx').then((module) => ({ default: module.SourceStatePanel })),
     newstype: taggedNews,
     tag: taggedNews,
+    event: () => import('./calendar/CalendarPanels.tsx').then((module) => ({ default: module.AddToCalendarPanel })),
   },
   list: {
     autotag: () => import('./RerunRulesPanel.tsx').then((module) => ({ default: module.RerunRulesPanel })),
     newsitem: () => import('./news/NewsTriagePanel.tsx').then((module) => ({ default: module.NewsTriagePanel })),
     article: () => import('./queue/WaitingQueuePanel.tsx').then((module) => ({ default: module.InsightQueuePanel })),
+    event: () => import('./calendar/CalendarPanels.tsx').then((module) => ({ default: module.CalendarListPanel })),
+    source: () => import('./sources/OpmlPanel.tsx').then((module) => ({ default: module.OpmlPanel })),
   },
   form: {
     autotag: () => import('./RulePreviewPanel.tsx').then((module) => ({ default: module.RulePreviewPanel })),

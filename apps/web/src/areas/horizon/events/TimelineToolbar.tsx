@@ -6,6 +6,7 @@ import { FilterControl } from '../../../content/list/FilterControl.tsx';
 import { listPath } from '../../../content/links.ts';
 import { pathTo } from '../../../routes/table.ts';
 import type { EventsInWindow } from '../api/events-in-window.ts';
+import { CalendarSubscribe } from '../calendar/CalendarSubscribe.tsx';
 import { EVENT, KIND_COLOURS, TIMELINE_FILTERS, type TimelineFilters } from './useTimelineFilters.ts';
 
 /** The heading, the two views, the filters and the legend of kinds of both timelines. */
@@ -57,6 +58,7 @@ export function TimelineToolbar({
             <ViewAgendaOutlined fontSize="small" sx={{ mr: 0.5 }} /> By day
           </ToggleButton>
         </ToggleButtonGroup>
+        <CalendarSubscribe params={filters.params} />
       </Stack>
       <Box
         component="search"

@@ -1,0 +1,26 @@
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import { Box, Button } from '@mui/material';
+import type { ItemPanelProps } from '../../../content/detail/panels.ts';
+import type { ListPanelProps } from '../../../content/list/list-panels.ts';
+import { eventIcsUrl } from './api.ts';
+import { CalendarSubscribe } from './CalendarSubscribe.tsx';
+
+/** Above the events list: its filters, followed by the user's calendar. */
+export function CalendarListPanel({ params }: ListPanelProps) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <CalendarSubscribe params={params} />
+    </Box>
+  );
+}
+
+/** On an event's page: the event as a file a calendar program adds. */
+export function AddToCalendarPanel({ item }: ItemPanelProps) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button variant="outlined" startIcon={<EventOutlined />} href={eventIcsUrl(item.id)} download>
+        Add to calendar
+      </Button>
+    </Box>
+  );
+}

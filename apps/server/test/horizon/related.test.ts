@@ -48,7 +48,8 @@ beforeAll(async () => {
         return {
           id: id(name),
           data: {
-            title: `News ${name}`,
+            // Titles share no word, so that only what the rows say relates them.
+            title: name,
             url: `https://news.example/${name}`,
             publishedAt: day(n),
             ...(regulator ? { regulator: id(regulator) } : {}),
@@ -75,17 +76,29 @@ describe('GET /api/horizon/news/:id/related', () => {
     expect(response.statusCode, response.body).toBe(200);
     const items = response.json().items as { id: string; title: string; shared: object; abilities: object }[];
     expect(items.map((item) => item.title)).toEqual([
-      'News sameTopicAndTag',
-      'News sameTopic',
-      'News sameTag',
-      'News sameRegulatorNew',
-      'News sameRegulatorOld',
+      'sameTopicAndTag',
+      'sameTopic',
+      'sameTag',
+      'sameRegulatorNew',
+      'sameRegulatorOld',
     ]);
     expect(items[0]).toMatchObject({
-      shared: { regulator: false, topics: [id('ict')], tags: ['dora'] },
+      shared: {
+        regulator: false,
+        topics: [id('ict')],
+        tags: ['dora'],
+        reasons: ['shared topic: ICT risk', 'shared tag: #dora'],
+      },
       abilities: { update: true },
     });
-    expect(items[3]!.shared).toEqual({ regulator: true, topics: [], tags: [] });
+    expect(items[3]!.shared).toEqual({
+      regulations: [],
+      regulator: true,
+      topics: [],
+      tags: [],
+      similarTitle: false,
+      reasons: ['same regulator: EBA'],
+    });
   });
 
   it('answers as many as asked, and nothing for an item that shares nothing with any', async () => {
@@ -96,6 +109,57 @@ describe('GET /api/horizon/news/:id/related', () => {
       publishedAt: '2026-11-21T00:00:00Z',
     });
     expect((await related(lonely)).json()).toEqual({ items: [] });
+  });
+
+  it('relates by subject: the same regulation first, then alike titles; a generic tag alone relates nothing', async () => {
+    await post('/api/content/regulation', {
+      title: 'Digital Operational Resilience Act',
+      shortName: 'DORA',
+      citation: 'Regulation (EU) 2022/2554',
+      country: 'EU',
+      kind: 'regulation',
+    });
+    const day = (n: number) => new Date(Date.UTC(2026, 9, n)).toISOString();
+    const news = (title: string, n: number, extra: object = {}) =>
+      post('/api/content/newsitem', { title, url: `https://news.example/${n}`, publishedAt: day(n), ...extra });
+    // #final-rules is on most of the newest news: generic.
+    for (let n = 1; n <= 25; n += 1) {
+      await news(`Quarterly bulletin number ${n}`, n, { tags: ['final-rules'] });
+    }
+    const subject = await news('EBA publishes final DORA register of information templates', 26, {
+      regulator: id('eba'),
+      tags: ['final-rules'],
+    });
+    ids.doraSearch = await news('ESMA consults on incident reporting under DORA', 20, { regulator: id('esma') });
+    ids.doraName = await news('Joint Q&A on the Digital Operational Resilience Act', 21);
+    ids.doraTag = await news('Supervisory statement on ICT third parties', 22, { tags: ['dora'] });
+    ids.similar = await news('EBA publishes final register of information templates for payments', 2, {
+      regulator: id('eba'),
+      tags: ['final-rules'],
+    });
+    // Not DORA: a word that merely contains it.
+    await news('Commission welcomes adorable new guidelines', 23);
+
+    const response = await related(subject, '?limit=50');
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().items as { id: string; title: string; shared: { reasons: string[] } }[];
+    // DORA's news first, found by its tag, its name in the title or its short name in the text (the earlier
+    // tests' news tagged #dora too; "subject" is also EBA's, so first), newest first.
+    expect(items.slice(0, 5).map((item) => item.id)).toEqual([
+      id('subject'),
+      id('sameTopicAndTag'),
+      id('doraTag'),
+      id('doraName'),
+      id('doraSearch'),
+    ]);
+    for (const item of items.slice(0, 5)) expect(item.shared.reasons[0]).toBe('same regulation: DORA');
+    // Then the title alike (and from the same regulator), then EBA's other news.
+    expect(items[5]).toMatchObject({ id: id('similar') });
+    expect(items[5]!.shared.reasons).toEqual(['similar title', 'same regulator: EBA', 'common tag: #final-rules']);
+    expect(items.slice(6).map((item) => item.title)).toEqual(['sameRegulatorNew', 'sameRegulatorOld']);
+    // Sharing only #final-rules relates nothing.
+    expect(items.some((item) => item.title.startsWith('Quarterly bulletin'))).toBe(false);
+    expect(items.some((item) => item.title.includes('adorable'))).toBe(false);
   });
 
   it('refuses those who may not read news, unknown items and bad input', async () => {

@@ -3,11 +3,16 @@ import { api } from '../../../api/request.ts';
 import { contentKeys } from '../../../content/api/keys.ts';
 import type { Item } from '../../../content/api/types.ts';
 
-/** What a related news item shares with the one it is related to. */
+/** What a related news item shares with the one it is related to, and in words why it is related. */
 export interface Shared {
+  /** Regulations both are about (linked, tagged or named). */
+  regulations: { id: string; name: string }[];
   regulator: boolean;
   topics: string[];
   tags: string[];
+  similarTitle: boolean;
+  /** Strongest first: "same regulation: DORA", "shared topic: ICT risk", "similar title", "same regulator: EBA"… */
+  reasons: string[];
 }
 
 export type RelatedItem = Item & { shared: Shared };

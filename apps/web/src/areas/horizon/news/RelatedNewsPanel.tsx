@@ -2,24 +2,16 @@ import { Alert, Box, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui
 import { contentType } from '@rh/core/content';
 import { Link as RouterLink } from 'react-router';
 import type { Item } from '../../../content/api/types.ts';
-import { formatDate, refTitle } from '../../../content/fields/format.ts';
+import { formatDate } from '../../../content/fields/format.ts';
 import { itemPath } from '../../../content/links.ts';
-import { useRelatedNews, type RelatedItem } from '../api/related-news.ts';
+import { useRelatedNews } from '../api/related-news.ts';
 
 const NEWS = contentType('newsitem');
 
-/** Why an item is related, in a few words: the topics and tags both have, or the regulator. */
-function reasons(related: RelatedItem): string[] {
-  return [
-    ...related.shared.topics.map((id) => refTitle(related.refs, id)),
-    ...related.shared.tags.map((tag) => `#${tag}`),
-    ...(related.shared.regulator && typeof related.data.regulator === 'string'
-      ? [refTitle(related.refs, related.data.regulator)]
-      : []),
-  ];
-}
-
-/** The newest news sharing the item's regulator, topics or tags, closest first (the server ranks them). */
+/**
+ * News on the same subject (the same regulation, topics, an alike title, specific tags, the regulator), closest
+ * first, each saying why: the server ranks them and words the reasons.
+ */
 export function RelatedNewsPanel({ item }: { item: Item }) {
   const related = useRelatedNews(item.id);
   return (
@@ -31,7 +23,7 @@ export function RelatedNewsPanel({ item }: { item: Item }) {
       {related.isError && <Alert severity="error">{related.error.message}</Alert>}
       {related.data?.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No other news shares its regulator, topics or tags.
+          No other news is on the same subject.
         </Typography>
       )}
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -46,8 +38,15 @@ export function RelatedNewsPanel({ item }: { item: Item }) {
                   {formatDate(entry.data.publishedAt.slice(0, 10))}
                 </Typography>
               )}
-              {reasons(entry).map((reason) => (
-                <Chip key={reason} label={reason} size="small" variant="outlined" sx={{ height: 20 }} />
+              {entry.shared.reasons.map((reason, index) => (
+                <Chip
+                  key={reason}
+                  label={reason}
+                  size="small"
+                  // The strongest reason stands out; the others (a common tag last) are quieter.
+                  variant={index === 0 ? 'filled' : 'outlined'}
+                  sx={{ height: 20 }}
+                />
               ))}
             </Stack>
           </Box>

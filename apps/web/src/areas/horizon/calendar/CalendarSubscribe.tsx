@@ -52,8 +52,8 @@ function SubscribeDialog({ params, onClose }: { params: Readonly<Record<string, 
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           Your calendar program (Outlook, Google Calendar, Apple Calendar) can follow the events you may read
-          {Object.keys(params).length ? ', filtered as on this page,' : ''} from the last 3 months to the next 12. The
-          address is secret: anyone who has it sees these events.
+          {feedUrlWithFilters('', params) ? ', filtered as on this page,' : ''} from the last 3 months to the next 12.
+          The address is secret: anyone who has it sees these events.
         </DialogContentText>
         {(status.error ?? reset.error ?? remove.error) && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -36,6 +36,17 @@ const VERDICTS: Record<Verdict, { label: string; color: 'success' | 'default' | 
   refused: { label: 'Refused', color: 'error' },
 };
 
+/** "3 new, 60 already sources, 1 refused". */
+function summaryOf(counts: Record<Verdict, number>): string {
+  const parts = [
+    `${counts.new} new`,
+    counts.exists && `${counts.exists} already ${counts.exists === 1 ? 'a source' : 'sources'}`,
+    counts.duplicate && `${counts.duplicate} listed twice`,
+    counts.refused && `${counts.refused} refused (not fetched: private or unsafe addresses)`,
+  ];
+  return `Feeds in the file: ${parts.filter(Boolean).join(', ')}.`;
+}
+
 /** The largest file read (the server's cap). */
 const MAX_CHARS = 1_000_000;
 
@@ -113,6 +124,11 @@ export function OpmlPanel({ canChange }: ListPanelProps) {
               <Alert severity="success" role="status" sx={{ mb: 2 }}>
                 Created {create.data.created.length} {create.data.created.length === 1 ? 'source' : 'sources'}.
               </Alert>
+            )}
+            {preview.data && (
+              <Box role="status" sx={{ mb: 1 }}>
+                {summaryOf(preview.data.counts)}
+              </Box>
             )}
             {preview.data && (
               <TableContainer sx={{ maxHeight: 420 }}>

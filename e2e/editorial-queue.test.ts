@@ -136,6 +136,10 @@ describe('the editorial queue', () => {
     await filters.click();
     await page.getByRole('combobox', { name: 'Countries' }).waitFor();
     expect(await filters.getAttribute('aria-expanded')).toBe('true');
+    // Unfolded, the stage chosen in the address shows in its control (once the fold has opened all the way).
+    const controls = page.locator(`[id="${await filters.getAttribute('aria-controls')}"]`);
+    await page.locator('.MuiCollapse-entered').filter({ has: controls }).waitFor();
+    expect(await controls.getByRole('combobox', { name: 'Stage' }).innerText()).toBe('Awaiting approval');
     await page.screenshot({ path: await screenshotPath('folded-filters-390.png'), fullPage: true });
   });
 });

@@ -155,7 +155,7 @@ describe('content screens', () => {
 
     it('is filtered through its URL, and opens an item', async () => {
       const page = await signedIn(analyst);
-      await page.goto(`${server.baseUrl}/news`);
+      await page.goto(`${server.baseUrl}/news?view=table`);
       const list = new ContentListPage(page, 'News');
       await expect.poll(() => list.total.innerText()).toBe('4 items');
 
@@ -178,7 +178,7 @@ describe('content screens', () => {
 
     it('exports what the filter shows, as CSV and as Excel', async () => {
       const page = await signedIn(analyst);
-      await page.goto(`${server.baseUrl}/news?countries=GB`);
+      await page.goto(`${server.baseUrl}/news?view=table&countries=GB`);
       const list = new ContentListPage(page, 'News');
       await expect.poll(() => list.total.innerText()).toBe('2 items');
 

@@ -114,7 +114,7 @@ describe('horizon scanning', () => {
       .toMatch(/^Done: 3 items checked, 2 changed by 1 rule\./);
 
     const analystPage = await signedIn(analyst);
-    await analystPage.goto(`${server.baseUrl}/news?tags=dora`);
+    await analystPage.goto(`${server.baseUrl}/news?view=table&tags=dora`);
     const news = new ContentListPage(analystPage, 'News');
     await expect.poll(() => news.total.innerText()).toBe('2 items');
     expect((await news.titles()).sort()).toEqual([

@@ -71,7 +71,7 @@ describe('lists', () => {
       `/api/content/newsitem?limit=25&cursor=${encodeURIComponent(second.nextCursor!)}`,
     );
 
-    await page.goto(`${server.baseUrl}/news`);
+    await page.goto(`${server.baseUrl}/news?view=table`);
     await expect.poll(pagerText).toMatch(/^1–25 of around [\d,]+$/);
     expect(await titles()).toEqual(titlesOf(first));
 
@@ -107,7 +107,7 @@ describe('lists', () => {
         cursor = answer.nextCursor;
       }
 
-      await page.goto(`${server.baseUrl}/news?limit=100`);
+      await page.goto(`${server.baseUrl}/news?view=table&limit=100`);
       await expect.poll(pagerText).toMatch(/^1–100 of around [\d,]+$/);
       const next = page.getByRole('button', { name: 'Go to next page' });
       for (let shown = 1; shown < pages; shown++) {
@@ -132,7 +132,7 @@ describe('lists', () => {
     expect(filtered.items.length, 'the demo has German news up to the date').toBeGreaterThan(0);
     expect(titlesOf(filtered)).not.toEqual(titlesOf(german));
 
-    await page.goto(`${server.baseUrl}/news`);
+    await page.goto(`${server.baseUrl}/news?view=table`);
     await expect.poll(pagerText).toMatch(/^1–25 of around [\d,]+$/);
     // The date straight after the country, before the list has answered (or even re-rendered) for the country.
     const countries = page.getByRole('combobox', { name: 'Countries' });

@@ -68,6 +68,11 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
   );
   const [search, setSearch] = useSearchParams();
   const view: ListView = reader ? chooseView(type, search.get('view'), rememberedView(type)) : 'table';
+  // A layout named in the address is the user's choice too: it stays when a filter rewrites the address.
+  const viewInUrl = search.get('view');
+  useEffect(() => {
+    if (type.reader && (viewInUrl === 'table' || viewInUrl === 'reader')) rememberView(type, viewInUrl);
+  }, [type, viewInUrl]);
   const chooseLayout = (next: ListView) => {
     rememberView(type, next);
     setSearch(

@@ -81,7 +81,7 @@ function Pager({ total, stack, onPage, items, actions, bottom }: ReaderLayoutPro
           {total ? formatTotal(total) : ''}
         </Typography>
       )}
-      {!bottom && actions}
+      {!bottom && <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1 }}>{actions}</Box>}
       <Typography variant="body2" color="text.secondary">
         {range}
       </Typography>

@@ -28,25 +28,23 @@ export function MetaLine({ type, item }: { type: ContentType; item: Pick<Item, '
     const field = type.fields.find((candidate) => candidate.name === name);
     const value = item.data[name];
     if (!field) return [];
-    if (field.kind === 'date' || field.kind === 'datetime') {
-      return typeof value === 'string' && value
-        ? [
-            <time key={name} dateTime={value}>
-              {displayText(field, value, item.refs)}
-            </time>,
-          ]
-        : [];
-    }
     const text = displayText(field, value, item.refs as Refs);
-    return text ? [<span key={name}>{text}</span>] : [];
+    if (!text) return [];
+    const isTime = (field.kind === 'date' || field.kind === 'datetime') && typeof value === 'string';
+    return [
+      isTime ? (
+        <time key={name} dateTime={value}>
+          {text}
+        </time>
+      ) : (
+        <span key={name}>{text}</span>
+      ),
+    ];
   });
+  // Plain inline text, so that a long line wraps between words and never starts with a separator.
   return (
-    <Typography
-      variant="body2"
-      color="text.secondary"
-      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, '& > * + *::before': { content: '"·"', mr: 1 } }}
-    >
-      {parts}
+    <Typography variant="body2" color="text.secondary">
+      {parts.flatMap((part, index) => (index ? [' · ', part] : [part]))}
     </Typography>
   );
 }
@@ -150,7 +148,7 @@ function ReaderRow({ type, item, unread, starred, hasReading, chosen, rowRef, on
         // A card on a phone, a row with a rule under it wider; the chosen one marked on its left edge.
         borderStyle: 'solid',
         borderColor: 'divider',
-        borderWidth: { xs: '1px 1px 1px 3px', sm: '0 0 1px 3px' },
+        borderWidth: { xs: chosen ? '1px 1px 1px 3px' : '1px', sm: '0 0 1px 3px' },
         borderLeftColor: chosen ? 'primary.main' : { xs: 'divider', sm: 'transparent' },
         borderRadius: { xs: 1, sm: 0 },
         '&:hover': { bgcolor: chosen ? 'action.selected' : 'action.hover' },

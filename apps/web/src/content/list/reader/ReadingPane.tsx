@@ -29,7 +29,10 @@ export function ReadingPane({ type, item }: { type: ContentType; item: Item | un
     .map((field) => linkOf(field.kind, item.data[field.name]))
     .find(Boolean);
   // A feed's summary may carry markup: its text, whole.
-  const summary = summaryField ? summaryText(item.data[summaryField.name], 10_000) : '';
+  const full = summaryField ? summaryText(item.data[summaryField.name], 10_000) : '';
+  // A feed often repeats its summary as the first paragraph of the content: then it shows once.
+  const repeated = bodies.some((field) => summaryText(item.data[field.name], 100_000).includes(full));
+  const summary = repeated ? '' : full;
   return (
     <Paper
       variant="outlined"

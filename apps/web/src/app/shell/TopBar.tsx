@@ -85,7 +85,7 @@ export function TopBar({
   const themeLabel = `Switch to ${nextMode} theme`;
   return (
     <AppBar position="fixed" color="primary" sx={{ height: TOP_BAR_HEIGHT }}>
-      <Toolbar sx={{ height: TOP_BAR_HEIGHT, minHeight: TOP_BAR_HEIGHT, gap: 1 }}>
+      <Toolbar sx={{ height: TOP_BAR_HEIGHT, minHeight: TOP_BAR_HEIGHT, gap: 1, bgcolor: 'inherit' }}>
         <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={onMenuClick}>
           <MenuIcon />
         </IconButton>

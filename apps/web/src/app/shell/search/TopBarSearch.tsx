@@ -1,93 +1,80 @@
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
-import { pathTo } from '../../../routes/table.ts';
-import type { TypeaheadOption } from './TypeaheadList.tsx';
-import { autoHighlight, isSearchShortcut, typeaheadKey } from './typeahead-keys.ts';
+import type { SearchComboboxProps } from './SearchCombobox.tsx';
+import { SEARCH_INPUT_SX, SEARCH_LABEL, SEARCH_PLACEHOLDER } from './search-input-style.ts';
+import { isSearchShortcut } from './typeahead-keys.ts';
 
-// The list, its query and the content registry (for type labels and item paths) load on the box's first focus.
-const TypeaheadList = lazy(() => import('./TypeaheadList.tsx'));
-
-/** Characters typed before suggestions are asked for, and the pause in typing that asks. */
-const MIN_CHARS = 2;
-const DEBOUNCE_MS = 150;
+/** The combobox (type-ahead, keys, navigation): loaded on the plain field's first focus, then it takes over. */
+const loadCombobox = () => import('./SearchCombobox.tsx').then((module) => module.default);
 
 /**
- * The top bar's search box (issue 13): `/` or Ctrl-K / Cmd-K focus it from anywhere; type-ahead after two
- * characters, grouped by type; ArrowUp/Down and Enter open a suggestion, Enter on none the results page; Escape
- * closes. Below `sm` it is an icon that opens a field over the whole bar.
+ * The top bar's search box (issue 13): `/` or Ctrl-K / Cmd-K focus it from anywhere. The first page holds only a
+ * plain field; focusing it loads the combobox, which replaces it with the text typed so far and keeps the focus.
+ * Below `sm` it is an icon that opens the field over the whole bar.
  */
 export function TopBarSearch() {
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [options, setOptions] = useState<TypeaheadOption[]>([]);
-  /** The list's module is asked for once the box was first focused. */
-  const [used, setUsed] = useState(false);
+  /** The combobox once loaded (not React.lazy: a Suspense fallback would take the focus from the field). */
+  const [Combobox, setCombobox] = useState<ComponentType<SearchComboboxProps> | null>(null);
+  const loading = useRef(false);
   /** Below `sm`: the field shows over the bar. */
   const [expanded, setExpanded] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const listId = useId().replace(/:/g, '') + 'search-suggestions';
-  const trimmed = text.trim();
+  /** Whether the plain field had the focus as the combobox arrived. */
+  const hadFocus = useRef(false);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(trimmed.length >= MIN_CHARS ? trimmed : ''), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [trimmed]);
+  const reveal = () => {
+    // Shown first (below `sm` it is hidden until expanded), then focused.
+    flushSync(() => setExpanded(true));
+    input.current?.focus();
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event, event.target as HTMLElement | null)) return;
       event.preventDefault();
-      // Shown first (below `sm` it is hidden until expanded), then focused.
-      flushSync(() => setExpanded(true));
-      input.current?.focus();
+      reveal();
       input.current?.select();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const onOptions = useCallback(
-    (next: TypeaheadOption[]) => {
-      setOptions(next);
-      const first = next[0];
-      setActive(first && !first.search && autoHighlight(term, first) ? 0 : -1);
-    },
-    [term],
-  );
-
-  const reset = () => {
+  const done = () => {
     setText('');
-    setTerm('');
-    setOpen(false);
-    setActive(-1);
     setExpanded(false);
     input.current?.blur();
   };
-  const go = (path: string) => {
-    reset();
-    void navigate(path);
+  const collapse = () => {
+    if (!input.current?.value) setExpanded(false);
   };
 
-  const showList = open && term !== '';
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const action = typeaheadKey(event.key, { open: showList, count: options.length, active, text: trimmed });
-    if (action.kind === 'none') return;
-    event.preventDefault();
-    if (action.kind === 'highlight') {
-      setOpen(true);
-      setActive(action.index);
-    } else if (action.kind === 'open') go(options[action.index]!.path);
-    else if (action.kind === 'search') go(pathTo('Search', { q: trimmed }));
-    else if (showList) setOpen(false);
-    else reset();
-  };
+  const plain = (
+    <Box
+      component="input"
+      ref={input}
+      type="text"
+      aria-label={SEARCH_LABEL}
+      autoComplete="off"
+      maxLength={200}
+      placeholder={SEARCH_PLACEHOLDER}
+      value={text}
+      onChange={(event: React.ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+      onFocus={() => {
+        if (loading.current) return;
+        loading.current = true;
+        void loadCombobox().then((component) => {
+          hadFocus.current = document.activeElement === input.current;
+          setCombobox(() => component);
+        });
+      }}
+      onBlur={collapse}
+      sx={SEARCH_INPUT_SX}
+    />
+  );
 
   return (
     <>
@@ -95,10 +82,7 @@ export function TopBarSearch() {
         color="inherit"
         aria-label="Search"
         title="Search (/)"
-        onClick={() => {
-          flushSync(() => setExpanded(true));
-          input.current?.focus();
-        }}
+        onClick={reveal}
         sx={{ display: { xs: expanded ? 'none' : 'inline-flex', sm: 'none' } }}
       >
         <SearchIcon />
@@ -109,82 +93,38 @@ export function TopBarSearch() {
           display: { xs: expanded ? 'flex' : 'none', sm: 'flex' },
           alignItems: 'center',
           gap: 0.5,
-          // Below `sm`: over the whole bar, the bar's colour behind it.
+          // Below `sm`: over the whole bar, the bar's colour behind it (the toolbar inherits it from the bar).
           position: { xs: 'absolute', sm: 'relative' },
           inset: { xs: 0, sm: 'auto' },
           px: { xs: 1, sm: 0 },
-          bgcolor: { xs: 'primary.main', sm: 'transparent' },
+          bgcolor: { xs: 'inherit', sm: 'transparent' },
           zIndex: 1,
           width: { sm: 240, md: 340 },
         }}
       >
         <Box sx={{ position: 'relative', flex: 1, display: 'flex', alignItems: 'center' }}>
-          <SearchIcon aria-hidden sx={{ position: 'absolute', left: 8, opacity: 0.8, pointerEvents: 'none' }} />
-          <Box
-            component="input"
-            ref={input}
-            type="text"
-            role="combobox"
-            aria-label="Search everything"
-            aria-autocomplete="list"
-            aria-expanded={showList}
-            aria-controls={listId}
-            aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={200}
-            placeholder="Search  /"
-            value={text}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-              setText(event.target.value);
-              setOpen(true);
-            }}
-            onFocus={() => {
-              // The list's module starts loading now, while the first characters are typed.
-              if (!used) void import('./TypeaheadList.tsx');
-              setUsed(true);
-              setOpen(true);
-            }}
-            onBlur={() => {
-              setOpen(false);
-              if (!text) setExpanded(false);
-            }}
-            onKeyDown={onKeyDown}
-            sx={{
-              width: '100%',
-              height: 40,
-              boxSizing: 'border-box',
-              pl: 5,
-              pr: 1.5,
-              border: 0,
-              borderRadius: 1,
-              font: 'inherit',
-              fontSize: '1rem',
-              color: 'inherit',
-              bgcolor: 'rgba(255, 255, 255, 0.15)',
-              '&::placeholder': { color: 'inherit', opacity: 0.8 },
-              '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.22)' },
-              '&:focus': { outline: '2px solid', outlineColor: 'inherit', bgcolor: 'rgba(255, 255, 255, 0.22)' },
-            }}
+          <SearchIcon
+            aria-hidden
+            sx={{ position: 'absolute', left: 8, zIndex: 1, opacity: 0.8, pointerEvents: 'none' }}
           />
-          {used && showList && (
-            <Suspense fallback={null}>
-              <TypeaheadList
-                id={listId}
-                term={term}
-                active={active}
-                onOptions={onOptions}
-                onActive={setActive}
-                onChoose={(index) => options[index] && go(options[index].path)}
-              />
-            </Suspense>
+          {Combobox ? (
+            <Combobox
+              text={text}
+              onText={setText}
+              inputRef={input}
+              autoFocus={hadFocus.current}
+              onDone={done}
+              onBlur={collapse}
+            />
+          ) : (
+            plain
           )}
         </Box>
         <IconButton
           color="inherit"
           aria-label="Close search"
           onMouseDown={(event) => event.preventDefault()}
-          onClick={reset}
+          onClick={done}
           sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
         >
           <CloseIcon />

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useSuggestions } from '../../../content/api/search-content.ts';
 import { itemPathOf } from '../../../content/links.ts';
 import { pathTo } from '../../../routes/table.ts';
+import { withQueries } from '../../with-queries.tsx';
 import { groupByType } from './typeahead-keys.ts';
 
 /** An option of the list as the search box needs it: where it goes, and what decides whether it is highlighted. */
@@ -35,7 +36,7 @@ export const optionId = (listId: string, index: number) => `${listId}-${index}`;
  * The type-ahead's list: suggestions grouped by type (the registry's labels), each opening its item, and last "All
  * results for …". Loaded on the search box's first focus: the content registry is no part of the first page.
  */
-export default function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: TypeaheadListProps) {
+function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: TypeaheadListProps) {
   const answer = useSuggestions(term);
   const suggestions = useMemo(
     // A suggestion of a type the web has no screen for is left out: it could not be opened.
@@ -176,3 +177,6 @@ export default function TypeaheadList({ id, term, active, onOptions, onActive, o
     </Paper>
   );
 }
+
+// The shell has no query provider of its own (it comes with the pages that need it).
+export default withQueries(TypeaheadList);

@@ -1,8 +1,9 @@
 // `npm run bench:search-forgiving`: search that forgives (issue 13) on a big data set, on PostgreSQL (DATABASE_URL).
 // Seeds BENCH_NEWS news items (default 1,000,000) and BENCH_OTHER other items (default 100,000) with `npm run seed`
-// into a throw-away database, adds the demo's regulations with their aliases (the generated ones have no known
-// names), then measures one request at a time: type-ahead, a misspelt query (corrected), an alias query and the
-// news reader's first page, each beside the exact-word search measured in the same run. See README.md.
+// into a throw-away database (or measures the seeded database of BENCH_REUSE_URL, kept), adds the demo's
+// regulations with their aliases (the generated ones have no known names), then measures one request at a time:
+// type-ahead, a misspelt query (corrected), an alias query and the news reader's first page, each beside the
+// exact-word search measured in the same run. See README.md.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -20,6 +21,8 @@ const NEWS = Number(process.env.BENCH_NEWS ?? 1_000_000);
 const OTHER = Number(process.env.BENCH_OTHER ?? 100_000);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
+/** A database seeded before (`npm run seed`), measured as it is and kept: for measuring again after a change. */
+const REUSE = process.env.BENCH_REUSE_URL || undefined;
 /** Roles of the person searching: every content type, configuration included (ranking sees it all). */
 const ROLES = ['superadmin', 'riccadmin', 'obligationsadmin', 'impactadmin', 'articleApprover', 'tagger'];
 
@@ -88,6 +91,13 @@ async function addRegulations(server: ServerChild, cookie: string): Promise<void
   }
 }
 
+/** Whether the demo's regulations were added by an earlier run on a reused database. */
+async function hasDora(server: ServerChild, cookie: string): Promise<boolean> {
+  const response = await fetch(`${server.baseUrl}/api/search/suggest?q=DORA`, { headers: { cookie } });
+  const body = (await response.json()) as { suggestions: { type: string; title: string }[] };
+  return body.suggestions.some((item) => item.type === 'regulation' && item.title.includes('2022/2554'));
+}
+
 interface Row {
   what: string;
   path: string;
@@ -124,16 +134,22 @@ async function main() {
   }
   const rows: Row[] = [];
   try {
-    const database = await createBenchDatabase(DATABASE_URL);
-    console.log(`\nPostgreSQL (${database.name}): seeding`);
-    const started = performance.now();
-    await run(['apps/server/scripts/seed.ts', '--news', String(NEWS), '--other', String(OTHER)], {
-      ...process.env,
-      DATABASE_URL: database.url,
-    });
-    console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const { server, cookie } = await startReal({ ...process.env, DATABASE_URL: database.url });
-    await addRegulations(server, cookie);
+    let url = REUSE;
+    if (url) {
+      console.log(`\nPostgreSQL: the seeded database of BENCH_REUSE_URL, as it is`);
+    } else {
+      const database = await createBenchDatabase(DATABASE_URL);
+      url = database.url;
+      console.log(`\nPostgreSQL (${database.name}): seeding`);
+      const started = performance.now();
+      await run(['apps/server/scripts/seed.ts', '--news', String(NEWS), '--other', String(OTHER)], {
+        ...process.env,
+        DATABASE_URL: url,
+      });
+      console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const { server, cookie } = await startReal({ ...process.env, DATABASE_URL: url });
+    if (!(await hasDora(server, cookie))) await addRegulations(server, cookie);
     console.log(`  load average before measuring: ${load()}`);
     const measure = async (what: string, path: string, target?: number) => {
       const note = await describe(server, cookie, path);

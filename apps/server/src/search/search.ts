@@ -83,13 +83,15 @@ function tsqueryOf(plan: Plan): SQL {
     const swapped = swapNumerals(text);
     return swapped ? sql`(${own} || websearch_to_tsquery(${SEARCH_CONFIG}, ${swapped}))` : own;
   };
-  // What was typed is searched as ever (all its words); the other names are ORed in as phrases: widened, never narrowed.
+  // What was typed is searched as ever; each other name is ORed in with all its words: widened, never narrowed. Not
+  // as phrases: a phrase rechecks every candidate row's positions (ten times the cost, bench/RESULTS.md), and a
+  // name's words together are as telling as the phrase.
   const parts = plan.segments.map((segment) => {
     if (segment.kind === 'text') return typed(segment.text);
     const key = normalise(segment.text);
     const others = segment.group.names
       .filter((name) => normalise(name) !== key)
-      .map((name) => sql`phraseto_tsquery(${SEARCH_CONFIG}, ${name})`);
+      .map((name) => sql`plainto_tsquery(${SEARCH_CONFIG}, ${name})`);
     return sql`(${sql.join([typed(segment.text), ...others], sql` || `)})`;
   });
   return parts.length ? sql.join(parts, sql` && `) : sql`websearch_to_tsquery(${SEARCH_CONFIG}, '')`;
@@ -316,14 +318,20 @@ function startsWords(typed: readonly string[], text: string): boolean {
   return typed.every((word) => own.some((candidate) => candidate.startsWith(word)));
 }
 
-/** Regulations a name of which starts with what was typed, those named exactly first ("dor" → DORA). */
+/**
+ * Regulations a name of which starts with what was typed, in order: those named exactly, then the shortest names
+ * ("dor" → DORA before DORA-12, a regulation of the generated big set).
+ */
 function regulationsStartingWith(dict: Dictionary, typed: string): string[] {
   if (typed.length < 2) return [];
   const exact = dict.byKey.get(typed)?.regulationIds ?? [];
   const starting = new Set<string>(exact);
-  for (const [key, group] of dict.byKey) {
+  const keys = [...dict.byKey.keys()].filter((key) => key.startsWith(typed) && key !== typed);
+  // The shortest names first: "dora" before "dora 12" and "dorado".
+  keys.sort((a, b) => a.length - b.length || a.localeCompare(b));
+  for (const key of keys) {
     if (starting.size >= 5) break;
-    if (key.startsWith(typed)) for (const id of group.regulationIds) starting.add(id);
+    for (const id of dict.byKey.get(key)!.regulationIds) starting.add(id);
   }
   return [...starting].slice(0, 5);
 }
@@ -356,8 +364,10 @@ export async function suggest(db: Database, identity: Identity, q: string, limit
     part(content, 0, SUGGEST_WINDOW.content),
     part(reader, 0, SUGGEST_WINDOW.reader),
     part(configuration, 1, SUGGEST_WINDOW.configuration),
+    // The same columns as the content part's, so that UNION keeps one row of a regulation found by both.
     named.length
-      ? sql`(SELECT id, type, title, date, 0 AS tier, 1::real AS rank FROM content_items
+      ? sql`(SELECT id, type, title, date, 0 AS tier, ts_rank_cd(search, query) AS rank
+          FROM content_items, to_tsquery('simple', ${tsquery}) query
           WHERE id = ANY(${sql.param(named)}::uuid[]) AND type = 'regulation' AND deleted_at IS NULL
             AND ${visibleWhere(identity.roles, { types: regulation })})`
       : undefined,
@@ -365,7 +375,8 @@ export async function suggest(db: Database, identity: Identity, q: string, limit
   const rows = await queryRows<{ id: string; type: string; title: string }>(
     db,
     sql`SELECT id, type, title FROM (${sql.join(parts, sql` UNION `)}) hits
-      ORDER BY id = ANY(${sql.param(named)}::uuid[]) DESC, tier, rank DESC, date DESC NULLS LAST, id LIMIT ${limit}`,
+      ORDER BY array_position(${sql.param(named)}::uuid[], id) NULLS LAST, tier, rank DESC, date DESC NULLS LAST, id
+      LIMIT ${limit}`,
   );
   const typedWords = typed.split(' ');
   if (rows.length) {

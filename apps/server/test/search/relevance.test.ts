@@ -112,6 +112,9 @@ describe('search that forgives (issue 13)', () => {
   it('suggests DORA’s regulation first for "dor"', async () => {
     const suggestions = await suggest('dor');
     expect(suggestions[0]).toMatchObject({ id: dora, type: 'regulation' });
+    expect(new Set(suggestions.map((suggestion) => suggestion.id)).size).toBe(suggestions.length);
+    const configuration = suggestions.findIndex((suggestion) => ['keyword', 'autotag'].includes(suggestion.type));
+    if (configuration >= 0) expect(suggestions.slice(configuration).every((s) => s.type !== 'newsitem')).toBe(true);
   });
 
   it('suggests by alias, saying which matched, and by likeness when nothing starts so', async () => {

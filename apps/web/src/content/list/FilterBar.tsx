@@ -1,7 +1,7 @@
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
-import { Box, Button, Collapse, InputAdornment, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Collapse, InputAdornment, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { extraListFilters, type ContentType } from '@rh/core/content';
 import { useEffect, useId, useState } from 'react';
 import { useDebounced } from '../useDebounced.ts';
@@ -41,7 +41,7 @@ export function FilterBar({ type, state, onChange }: FilterBarProps) {
 
   const active = activeFilterCount(state);
   const filtered = active > 0 || state.q !== '';
-  const folded = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const folded = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [unfolded, setUnfolded] = useState(false);
   const controlsId = useId();
   const handleFilter = (param: string, values: string[]) => onChange((current) => withFilter(current, param, values));

@@ -8,7 +8,7 @@ import { config } from '../../config.ts';
 import { ConfirmDialog } from '../../content/detail/ConfirmDialog.tsx';
 import { PageSkeleton } from '../../content/PageSkeleton.tsx';
 import { pathTo } from '../../routes/table.ts';
-import { alertOptions, FREQUENCIES, useDeleteAlert, type Alert } from './api.ts';
+import { alertOptions, FREQUENCIES, useDeleteAlert, useTestDigest, type Alert } from './api.ts';
 import { AlertListLink } from './AlertListLink.tsx';
 import { QuerySummary } from './QuerySummary.tsx';
 import { formatWhen } from './when.ts';
@@ -31,6 +31,14 @@ function AlertDetail({ alert }: { alert: Alert }) {
   const remove = useDeleteAlert();
   const [confirming, setConfirming] = useState(false);
   const frequency = FREQUENCIES.find((f) => f.value === alert.frequency);
+  const test = useTestDigest();
+  const hour = `${String(alert.digestHour).padStart(2, '0')}:00`;
+  const when =
+    alert.frequency === 'daily'
+      ? `, every day at ${hour} (${alert.timeZone})`
+      : alert.frequency === 'weekly'
+        ? `, on Mondays at ${hour} (${alert.timeZone})`
+        : '';
   return (
     <>
       <title>{`${alert.name} · Alerts · ${config.brand}`}</title>
@@ -46,7 +54,8 @@ function AlertDetail({ alert }: { alert: Alert }) {
         sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, my: 3 }}
       >
         <Fact label="How often">
-          {frequency?.label ?? alert.frequency} — {frequency?.help}
+          {frequency?.label ?? alert.frequency}
+          {when} — {frequency?.help}
         </Fact>
         <Fact label="E-mail">{alert.email ? 'Yes, when the server sends e-mail' : 'No'}</Fact>
         <Fact label="State">{alert.enabled ? 'On' : 'Paused'}</Fact>
@@ -56,11 +65,14 @@ function AlertDetail({ alert }: { alert: Alert }) {
         <Fact label="Next look">{alert.enabled ? formatWhen(alert.nextRunAt) : '—'}</Fact>
         <Fact label="Reports items created after">{new Date(alert.checkedUntil).toLocaleString()}</Fact>
       </Box>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" component={Link} to={pathTo('AlertsEdit', { id: alert.id })}>
           Edit
         </Button>
         <AlertListLink alert={alert} />
+        <Button loading={test.isPending} onClick={() => test.mutate({ id: alert.id })}>
+          Send a test digest
+        </Button>
         <Button color="error" onClick={() => setConfirming(true)}>
           Delete
         </Button>
@@ -68,6 +80,18 @@ function AlertDetail({ alert }: { alert: Alert }) {
           All alerts
         </Button>
       </Stack>
+      {test.data && (
+        <MuiAlert severity="success" role="status" sx={{ mt: 2 }}>
+          A test digest of the last 7 days ({test.data.count} {test.data.count === 1 ? 'item' : 'items'}) is in{' '}
+          <Link to={pathTo('Notifications')}>your notifications</Link>
+          {test.data.emailed ? ', and on its way by e-mail' : ''}.
+        </MuiAlert>
+      )}
+      {test.error && (
+        <MuiAlert severity="error" sx={{ mt: 2 }}>
+          The test digest could not be sent: {test.error.message}
+        </MuiAlert>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Delete this alert?"

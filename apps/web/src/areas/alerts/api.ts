@@ -152,11 +152,20 @@ export const alertPreviewOptions = (contentType: string, query: AlertQuery) =>
     staleTime: 60_000,
   });
 
-/** Sends a test digest now of an alert as written in the form (saved or not): one notification, an e-mail if asked. */
+export interface TestDigest {
+  notificationId: string;
+  count: number;
+  /** An e-mail is on its way. */
+  emailed: boolean;
+}
+
+/** Sends a test digest now of a saved alert, or of one as written in the form: one notification, an e-mail if asked. */
 export function useTestDigest() {
   return useMutation({
-    mutationFn: (input: AlertInput) =>
-      api.post<{ notificationId: string; count: number; emailed: boolean }>('cosmos', '/alerts/test', { body: input }),
+    mutationFn: (what: AlertInput | { id: string }) =>
+      'id' in what
+        ? api.post<TestDigest>('cosmos', `/alerts/${encodeURIComponent(what.id)}/test`)
+        : api.post<TestDigest>('cosmos', '/alerts/test', { body: what }),
     onSuccess: () => announceUnread(),
   });
 }

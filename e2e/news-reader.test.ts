@@ -17,7 +17,9 @@ import {
 import { SignInPage } from './sign-in-page.ts';
 
 const DAY = 86_400_000;
-const COUNT = 14;
+/** More than a page (25 rows): j goes on to the next. */
+const COUNT = 27;
+const PAGE = 25;
 const analyst = testUser('readeranalyst', ['riccmember']);
 /** Makes the news (the server's own admin has no grant on them). */
 const editor = testUser('readereditor', ['superadmin', 'riccadmin']);
@@ -100,15 +102,32 @@ describe('news as a reader', () => {
     await expect.poll(() => pane.getByRole('heading', { level: 2 }).innerText()).toBe(title(9));
     await expect.poll(unreadTotal).toBe(COUNT - 10);
     await expect.poll(() => allUnread.innerText()).toMatch(new RegExp(`\\b${COUNT - 10}$`));
-    expect(await page.locator('[data-unread]').count()).toBe(COUNT - 10);
+    expect(await page.locator('[data-unread]').count()).toBe(PAGE - 10);
     // The rows did not move: an "unread only" list keeps them until it is loaded again.
-    expect(await rows(page).count()).toBe(COUNT);
+    expect(await rows(page).count()).toBe(PAGE);
+
+    // A star keeps one: the starred filter finds it.
+    await rows(page)
+      .nth(2)
+      .getByRole('button', { name: /^Star “/ })
+      .click();
+    await expect
+      .poll(() =>
+        rows(page)
+          .nth(2)
+          .getByRole('button', { name: /^Unstar “/ })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    const starred = async () =>
+      (await reader.call<{ items: { title: string }[] }>('GET', '/api/content/newsitem?starred=true')).items;
+    await expect.poll(async () => (await starred()).map((item) => item.title)).toEqual([title(2)]);
   });
 
   it('shows the chosen item beside the list at 1366 px, in light and dark', async () => {
     for (const theme of [undefined, 'dark'] as const) {
       const page = await openNews(1366, '/news', theme);
-      await expect.poll(() => rows(page).count()).toBe(COUNT);
+      await expect.poll(() => rows(page).count()).toBe(PAGE);
       await rows(page).nth(11).click();
       // Chosen, not opened: the address stays the list's.
       expect(new URL(page.url()).pathname).toBe('/news');
@@ -129,9 +148,32 @@ describe('news as a reader', () => {
     await expect.poll(unreadTotal).toBe(COUNT - 11);
   });
 
+  it('goes on to the next page with j past the last row, the pane following', async () => {
+    const page = await openNews(1366);
+    await expect.poll(() => rows(page).count()).toBe(PAGE);
+    await rows(page)
+      .nth(PAGE - 1)
+      .click();
+    const pane = page.getByRole('article', { name: 'Reading pane' });
+    await expect.poll(() => pane.getByRole('heading', { level: 2 }).innerText()).toBe(title(PAGE - 1));
+    await page.keyboard.press('j');
+    await expect.poll(() => pane.getByRole('heading', { level: 2 }).innerText()).toBe(title(PAGE));
+    expect(await page.getByText('Page 2').first().isVisible()).toBe(true);
+    expect(await rows(page).first().getAttribute('aria-current')).toBe('true');
+    // Both were shown in the pane: both are read.
+    const readOf = async (indexes: number[]) => {
+      const answer = await reader.call<{ items: { title: string; reading: { read: boolean } }[] }>(
+        'GET',
+        '/api/content/newsitem?limit=50',
+      );
+      return indexes.map((index) => answer.items.find((item) => item.title === title(index))?.reading.read);
+    };
+    await expect.poll(() => readOf([PAGE - 1, PAGE])).toEqual([true, true]);
+  });
+
   it('shows cards at 390 px under one Filters button, and a card opens its item', async () => {
     const page = await openNews(390, '/news?countries=GB');
-    await expect.poll(() => rows(page).count()).toBe(COUNT);
+    await expect.poll(() => rows(page).count()).toBe(PAGE);
     const filters = page.getByRole('button', { name: 'Filters (1)' });
     await filters.waitFor();
     // The first card is on the first screen: its title, meta line and summary.

@@ -1,6 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
+  Box,
   Chip,
   Collapse,
   Drawer,
@@ -16,6 +17,7 @@ import type { Build, MenuFlags } from '@rh/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { use, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { visuallyHidden } from '../../components/charts/visually-hidden.ts';
 import { allowsFor } from '../../routes/access.ts';
 import { pathTo } from '../../routes/table.ts';
 import { loadScreenGrants } from '../../routes/screen-grants.ts';
@@ -42,14 +44,19 @@ function MenuCount({ badge }: { badge: MenuBadge }) {
   if (!data) return null;
   const description = badge.describe(data);
   return (
-    <Chip
-      size="small"
-      color="primary"
-      label={data > 99 ? '99+' : data}
-      title={description}
-      aria-label={description}
-      sx={{ ml: 1, height: 20, fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
-    />
+    <>
+      <Chip
+        aria-hidden
+        size="small"
+        color="primary"
+        label={data > 99 ? '99+' : data}
+        title={description}
+        sx={{ ml: 1, height: 20, fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
+      />
+      <Box component="span" sx={visuallyHidden}>
+        {` (${description})`}
+      </Box>
+    </>
   );
 }
 

@@ -77,7 +77,7 @@ export function WaitingQueue({ typeName }: { typeName: string }) {
         <Typography id="waiting-for-me" variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
           Waiting for me
         </Typography>
-        <Chip size="small" color="primary" label={page.total} aria-label={`${page.total} waiting`} />
+        <Chip size="small" color="primary" label={page.total} />
       </Stack>
       <List dense disablePadding aria-label="Waiting for me, oldest first">
         {page.items.map((item) => (

@@ -13,6 +13,7 @@ const USERS = {
   approver: ['riccmember', 'articleApprover'],
   analyst: ['riccmember'],
   visitor: ['insightsvisitor'],
+  keeper: ['accountAdmin'],
 };
 type Person = keyof typeof USERS;
 interface Queue {
@@ -156,7 +157,7 @@ describe('the editorial queue', () => {
     expect((await queue('reviewer')).items.map((item) => item.id)).not.toContain(first!.id);
   });
 
-  it('answers 400 for a type without a workflow or a bad page, 401 without a person, 403 for a type one cannot read', async () => {
+  it('answers 400 for a type without a workflow or a bad page, 401 without a person, 403 for a type one cannot read or an API key', async () => {
     for (const query of [
       'type=newsitem',
       'type=',
@@ -173,5 +174,18 @@ describe('the editorial queue', () => {
     expect((await t.app.inject({ url: '/api/workflow/waiting/count' })).statusCode).toBe(401);
     const cases = await t.app.inject({ url: '/api/workflow/waiting?type=case', headers: { 'x-user': 'visitor' } });
     expect(cases.statusCode).toBe(403);
+    // An organisation's API key has no queue: the queue is a person's.
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts',
+      headers: { 'x-user': 'keeper' },
+      payload: { organisation: 'Client bank', acgroups: ['insightsvisitor'] },
+    });
+    expect(account.statusCode, account.body).toBe(201);
+    const key = { 'x-api-key': account.json().key.secret as string };
+    for (const url of ['/api/workflow/waiting?type=article', '/api/workflow/waiting/count']) {
+      const response = await t.app.inject({ url, headers: key });
+      expect(`${url}: ${response.statusCode}`).toBe(`${url}: 403`);
+    }
   });
 });

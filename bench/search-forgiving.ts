@@ -3,7 +3,7 @@
 // into a throw-away database (or measures the seeded database of BENCH_REUSE_URL, kept), adds the demo's
 // regulations with their aliases (the generated ones have no known names), then measures one request at a time:
 // type-ahead, a misspelt query (corrected), an alias query and the news reader's first page, each beside the
-// exact-word search measured in the same run. See README.md.
+// exact-word search measured in the same run. Results: RESULTS.md, "Forgiving search".
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';

@@ -310,7 +310,7 @@ export interface Suggestion {
 }
 
 /** Items that type-ahead looks at per part: enough to rank, few enough to stay fast on a million news items. */
-const SUGGEST_WINDOW = { content: 100, reader: 50, configuration: 30 };
+const SUGGEST_WINDOW = { other: 120, reader: 50 };
 
 /** Whether every typed word starts a word of the text. */
 function startsWords(typed: readonly string[], text: string): boolean {
@@ -352,18 +352,20 @@ export async function suggest(db: Database, identity: Identity, q: string, limit
   const reader = types.filter((type) => type.reader && !isConfiguration(type));
   const configuration = types.filter(isConfiguration);
   const content = types.filter((type) => !type.reader && !isConfiguration(type));
-  const part = (list: readonly ContentType[], tier: number, size: number) =>
+  const configurationNames = sql`${sql.param(configuration.map((type) => type.name))}::text[]`;
+  // One scan for the few non-news items, content before configuration; one for the many news items, newest first.
+  const part = (list: readonly ContentType[], size: number) =>
     list.length
-      ? sql`(SELECT id, type, title, date, ${tier}::int AS tier, ts_rank_cd(search, query) AS rank
+      ? sql`(SELECT id, type, title, date, CASE WHEN type = ANY(${configurationNames}) THEN 1 ELSE 0 END AS tier,
+            ts_rank_cd(search, query) AS rank
           FROM content_items, to_tsquery('simple', ${tsquery}) query
           WHERE type = ANY(${sql.param(list.map((type) => type.name))}::text[])
             AND ${visibleWhere(identity.roles, { types: list })} AND deleted_at IS NULL AND search @@ query
-          ORDER BY date DESC NULLS LAST, id DESC LIMIT ${size})`
+          ORDER BY 5, date DESC NULLS LAST, id DESC LIMIT ${size})`
       : undefined;
   const parts = [
-    part(content, 0, SUGGEST_WINDOW.content),
-    part(reader, 0, SUGGEST_WINDOW.reader),
-    part(configuration, 1, SUGGEST_WINDOW.configuration),
+    part([...content, ...configuration], SUGGEST_WINDOW.other),
+    part(reader, SUGGEST_WINDOW.reader),
     // The same columns as the content part's, so that UNION keeps one row of a regulation found by both.
     named.length
       ? sql`(SELECT id, type, title, date, 0 AS tier, ts_rank_cd(search, query) AS rank

@@ -39,30 +39,37 @@ export function UnreadSide({ type, filters, onFilters, beside }: UnreadSideProps
   const data = counts.data;
   const allShown = filters.unread?.[0] === 'true' && !filters.source && !filters.regulator && !filters.topics;
   const list = (
-    <List dense disablePadding aria-label={`Unread ${type.plural.toLowerCase()}`} sx={{ width: '100%' }}>
-      <ListItemButton selected={allShown} onClick={() => onFilters((current) => unreadFilter(current, null, null))}>
+    <List component="div" dense disablePadding sx={{ width: '100%' }}>
+      <ListItemButton
+        selected={allShown}
+        aria-current={allShown || undefined}
+        onClick={() => onFilters((current) => unreadFilter(current, null, null))}
+      >
         <ListItemText primary="All unread" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-        <Count value={data?.total} label="unread" />
+        <Count value={data?.total} />
       </ListItemButton>
       {GROUPS.map(({ kind, key, label }) =>
         data?.[key].length ? (
-          <li key={key}>
-            <ul style={{ padding: 0 }}>
-              <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent', position: 'static' }}>
-                {label}
-              </ListSubheader>
-              {data[key].map((group: UnreadGroup) => (
-                <ListItemButton
-                  key={group.id}
-                  selected={isGroupShown(filters, kind, group.id)}
-                  onClick={() => onFilters((current) => unreadFilter(current, kind, group.id))}
-                >
-                  <ListItemText primary={group.title} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
-                  <Count value={group.count} label={`unread in ${group.title}`} />
-                </ListItemButton>
-              ))}
-            </ul>
-          </li>
+          <div key={key} role="group" aria-labelledby={`unread-${key}`}>
+            <ListSubheader
+              component="div"
+              id={`unread-${key}`}
+              sx={{ lineHeight: '32px', bgcolor: 'transparent', position: 'static' }}
+            >
+              {label}
+            </ListSubheader>
+            {data[key].map((group: UnreadGroup) => (
+              <ListItemButton
+                key={group.id}
+                selected={isGroupShown(filters, kind, group.id)}
+                aria-current={isGroupShown(filters, kind, group.id) || undefined}
+                onClick={() => onFilters((current) => unreadFilter(current, kind, group.id))}
+              >
+                <ListItemText primary={group.title} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                <Count value={group.count} />
+              </ListItemButton>
+            ))}
+          </div>
         ) : null,
       )}
     </List>
@@ -96,10 +103,10 @@ export function UnreadSide({ type, filters, onFilters, beside }: UnreadSideProps
   );
 }
 
-function Count({ value, label }: { value: number | undefined; label: string }) {
+function Count({ value }: { value: number | undefined }) {
   if (value === undefined) return null;
   return (
-    <Typography variant="body2" color="text.secondary" aria-label={`${value} ${label}`} sx={{ ml: 1 }}>
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
       {value.toLocaleString()}
     </Typography>
   );

@@ -191,4 +191,15 @@ describe('news as a reader', () => {
     await page.getByRole('heading', { name: title(12), level: 1 }).waitFor();
     await expect.poll(unreadTotal).toBe(before - 1);
   });
+
+  it('marks all read for the list shown', async () => {
+    const page = await openNews(1366, '/news?countries=GB');
+    await expect.poll(() => rows(page).count()).toBe(PAGE);
+    expect(await unreadTotal()).toBeGreaterThan(0);
+    // Fewer than a hundred: no question asked.
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toMatch(/^\d+ marked read\.$/);
+    await expect.poll(unreadTotal).toBe(0);
+    await expect.poll(() => page.locator('[data-unread]').count()).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 // Search everywhere (issue 13): the top bar's box on any page (`/` focuses it), the type-ahead that opens DORA's
 // regulation in three keys and Enter, `/search` with the searches run, and a misspelt search that is corrected.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -87,6 +88,13 @@ describe('search everywhere', () => {
     await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
     expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
     await shot(page, 'typeahead');
+    // The open combobox and its list (in the top bar) pass axe.
+    const axe = await new AxeBuilder({ page }).include('header').analyze();
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
+    ).toEqual([]);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.endsWith(`/${ids.dora}`));
     await page.getByText(DORA_TITLE).first().waitFor();

@@ -97,7 +97,7 @@ export default function SearchCombobox({ text, onText, inputRef, autoFocus, onDo
         aria-label={SEARCH_LABEL}
         aria-autocomplete="list"
         aria-expanded={showList}
-        aria-controls={listId}
+        aria-controls={showList ? listId : undefined}
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         spellCheck={false}

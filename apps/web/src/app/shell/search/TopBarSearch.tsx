@@ -3,6 +3,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton } from '@mui/material';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { pathTo } from '../../../routes/table.ts';
 import type { SearchComboboxProps } from './SearchCombobox.tsx';
 import { SEARCH_INPUT_SX, SEARCH_LABEL, SEARCH_PLACEHOLDER } from './search-input-style.ts';
 import { isSearchShortcut } from './typeahead-keys.ts';
@@ -23,6 +25,7 @@ export function TopBarSearch() {
   /** Below `sm`: the field shows over the bar. */
   const [expanded, setExpanded] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
   /** Whether the plain field had the focus as the combobox arrived. */
   const hadFocus = useRef(false);
 
@@ -72,6 +75,14 @@ export function TopBarSearch() {
         });
       }}
       onBlur={collapse}
+      // Enter before the combobox has arrived (typed fast, or a slow network) still runs the search.
+      onKeyDown={(event) => {
+        const q = text.trim();
+        if (event.key !== 'Enter' || !q) return;
+        event.preventDefault();
+        done();
+        void navigate(pathTo('Search', { q }));
+      }}
       sx={SEARCH_INPUT_SX}
     />
   );

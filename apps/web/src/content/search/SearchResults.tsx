@@ -7,13 +7,14 @@ import { isFullBuild } from '../../config.ts';
 import { pathTo } from '../../routes/table.ts';
 import { useSearch, type SearchAnswer, type SearchResult } from '../api/search-content.ts';
 import { formatDate } from '../fields/format.ts';
-import { itemPathOf, screenRoute } from '../links.ts';
+import { screenRoute } from '../links.ts';
 import { FacetChips } from './FacetChips.tsx';
+import { openPath } from './open-path.ts';
 import { alertFromSearch, alertTypeName } from './search-alert.ts';
 import { pageCount, parseSearch, searchQuery, toggleFacet, type SearchState } from './search-params.ts';
 
 function Result({ result }: { result: SearchResult }) {
-  const path = itemPathOf(result.type, result);
+  const path = openPath(result.type, result);
   return (
     <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Typography variant="overline" color="text.secondary">

@@ -37,7 +37,7 @@ export function TopBarSearch() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event, event.target as HTMLElement | null)) return;
+      if (event.defaultPrevented || !isSearchShortcut(event, event.target as HTMLElement | null)) return;
       event.preventDefault();
       reveal();
       input.current?.select();

@@ -3,7 +3,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { findContentType } from '@rh/core/content';
 import { useEffect, useMemo } from 'react';
 import { useSuggestions } from '../../../content/api/search-content.ts';
-import { itemPathOf } from '../../../content/links.ts';
+import { openPath } from '../../../content/search/open-path.ts';
 import { pathTo } from '../../../routes/table.ts';
 import { withQueries } from '../../with-queries.tsx';
 import { groupByType } from './typeahead-keys.ts';
@@ -40,7 +40,7 @@ function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: Type
   const answer = useSuggestions(term);
   const suggestions = useMemo(
     // A suggestion of a type the web has no screen for is left out: it could not be opened.
-    () => (answer.data?.suggestions ?? []).filter((s) => itemPathOf(s.type, s) !== null),
+    () => (answer.data?.suggestions ?? []).filter((s) => openPath(s.type, s) !== null),
     [answer.data],
   );
   const groups = useMemo(() => groupByType(suggestions), [suggestions]);
@@ -48,7 +48,7 @@ function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: Type
     () => [
       ...groups.flatMap((group) =>
         group.entries.map(({ item }) => ({
-          path: itemPathOf(item.type, item)!,
+          path: openPath(item.type, item)!,
           title: item.title,
           ...(item.matched ? { matched: item.matched } : {}),
         })),

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countArrived, readingKeys } from '../../api/reading.ts';
 import type { ListParams } from '../../api/types.ts';
 
@@ -12,6 +12,7 @@ export const ARRIVED_EVERY_MS = 60_000;
  */
 export function NewItemsBar(props: { type: string; params: ListParams; since: string; onShow: () => void }) {
   const { type, params, since, onShow } = props;
+  const client = useQueryClient();
   const arrived = useQuery({
     queryKey: readingKeys.arrived(type, params, since),
     queryFn: () => countArrived(type, params, since),
@@ -30,7 +31,15 @@ export function NewItemsBar(props: { type: string; params: ListParams; since: st
       role="status"
       sx={{ mb: 1.5, alignItems: 'center' }}
       action={
-        <Button color="inherit" size="small" onClick={onShow}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            onShow();
+            // What arrived is unread too: the counts take it in.
+            void client.invalidateQueries({ queryKey: readingKeys.unread(type) });
+          }}
+        >
           Show
         </Button>
       }

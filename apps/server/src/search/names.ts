@@ -28,6 +28,8 @@ export interface Dictionary {
   words: Set<string>;
   /** Item id → its names (for the suggestion's `matched`). */
   namesOf: Map<string, string[]>;
+  /** Every word of every name with its item, sorted by word: type-ahead finds names by prefix without SQL. */
+  prefixes: { word: string; id: string; words: string[] }[];
 }
 
 const ROMAN: Record<string, string> = { ii: '2', iii: '3', iv: '4', vi: '6', vii: '7', viii: '8', ix: '9' };
@@ -129,6 +131,7 @@ export function buildDictionary(rows: readonly NamedRow[]): Dictionary {
   const dictionaryWords = new Set<string>();
   const namesOf = new Map<string, string[]>();
   let maxWords = 1;
+  const prefixes: Dictionary['prefixes'] = [];
   rows.forEach((row, i) => {
     const root = find(i);
     let group = groups.get(root);
@@ -144,11 +147,36 @@ export function buildDictionary(rows: readonly NamedRow[]): Dictionary {
       }
       byKey.set(key, group);
       const split = key.split(' ');
+      for (const word of new Set(split)) prefixes.push({ word, id: row.id, words: split });
       maxWords = Math.max(maxWords, split.length);
       for (const word of split) if (/^\p{L}{3,}$/u.test(word)) dictionaryWords.add(word);
     }
   });
-  return { byKey, maxWords: Math.min(maxWords, 8), words: dictionaryWords, namesOf };
+  prefixes.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  return { byKey, maxWords: Math.min(maxWords, 8), words: dictionaryWords, namesOf, prefixes };
+}
+
+/**
+ * Ids of the regulations, topics and tags with a name each of whose typed words starts a word of (at most `max`):
+ * a binary search for the first typed word, then a check of the others.
+ */
+export function idsByNamePrefix(dict: Dictionary, typed: readonly string[], max: number): string[] {
+  const [first] = typed;
+  if (!first) return [];
+  let low = 0;
+  let high = dict.prefixes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (dict.prefixes[middle]!.word < first) low = middle + 1;
+    else high = middle;
+  }
+  const ids = new Set<string>();
+  for (let i = low; i < dict.prefixes.length && ids.size < max; i++) {
+    const entry = dict.prefixes[i]!;
+    if (!entry.word.startsWith(first)) break;
+    if (typed.every((word) => entry.words.some((own) => own.startsWith(word)))) ids.add(entry.id);
+  }
+  return [...ids];
 }
 
 const cache = new WeakMap<Database, { at: number; dictionary: Promise<Dictionary> }>();

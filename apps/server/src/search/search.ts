@@ -5,7 +5,17 @@ import type { Identity } from '../auth/identity.ts';
 import { prefixQuery, SEARCH_CONFIG, visibleWhere } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { forbidden } from '../http/errors.ts';
-import { dictionary, normalise, plan, similarity, swapNumerals, words, type Dictionary, type Plan } from './names.ts';
+import {
+  dictionary,
+  idsByNamePrefix,
+  normalise,
+  plan,
+  similarity,
+  swapNumerals,
+  words,
+  type Dictionary,
+  type Plan,
+} from './names.ts';
 
 /** Matches ranked per query: the newest this many, so that a common word costs no more than a rare one. */
 export const RANK_WINDOW = 1_000;
@@ -353,19 +363,34 @@ export async function suggest(db: Database, identity: Identity, q: string, limit
   const configuration = types.filter(isConfiguration);
   const content = types.filter((type) => !type.reader && !isConfiguration(type));
   const configurationNames = sql`${sql.param(configuration.map((type) => type.name))}::text[]`;
-  // One scan for the few non-news items, content before configuration; one for the many news items, newest first.
-  const part = (list: readonly ContentType[], size: number) =>
-    list.length
-      ? sql`(SELECT id, type, title, date, CASE WHEN type = ANY(${configurationNames}) THEN 1 ELSE 0 END AS tier,
-            ts_rank_cd(search, query) AS rank
-          FROM content_items, to_tsquery('simple', ${tsquery}) query
-          WHERE type = ANY(${sql.param(list.map((type) => type.name))}::text[])
-            AND ${visibleWhere(identity.roles, { types: list })} AND deleted_at IS NULL AND search @@ query
-          ORDER BY 5, date DESC NULLS LAST, id DESC LIMIT ${size})`
-      : undefined;
+  const columns = sql`id, type, title, date, CASE WHEN type = ANY(${configurationNames}) THEN 1 ELSE 0 END AS tier,
+    ts_rank_cd(search, query) AS rank FROM content_items, to_tsquery('simple', ${tsquery}) query`;
+  const readable = (list: readonly ContentType[]) =>
+    sql`type = ANY(${sql.param(list.map((type) => type.name))}::text[]) AND ${visibleWhere(identity.roles, { types: list })}
+      AND deleted_at IS NULL`;
+  const typedWords = words(q);
+  const other = [...content, ...configuration];
+  // Non-news items by their titles on the trigram index (which holds no news: the search index would visit every
+  // news item that matches, to drop it) and by their aliases from the dictionary; news by the search index, newest.
+  const titled = typedWords.some((word) => word.length >= 3);
+  const byTitle = titled
+    ? sql.join(
+        typedWords.map((word) => sql`title ~* ${`\\m${word}`}`),
+        sql` AND `,
+      )
+    : sql`search @@ query`;
+  const typedKeys = typed.split(' ');
+  const aliased = idsByNamePrefix(dict, typedKeys, 50);
   const parts = [
-    part([...content, ...configuration], SUGGEST_WINDOW.other),
-    part(reader, SUGGEST_WINDOW.reader),
+    other.length
+      ? sql`(SELECT ${columns} WHERE ${readable(other)} AND type <> 'newsitem'
+          AND (${byTitle} OR id = ANY(${sql.param(aliased)}::uuid[]))
+          ORDER BY 5, date DESC NULLS LAST, id DESC LIMIT ${SUGGEST_WINDOW.other})`
+      : undefined,
+    reader.length
+      ? sql`(SELECT ${columns} WHERE ${readable(reader)} AND search @@ query
+          ORDER BY date DESC NULLS LAST, id DESC LIMIT ${SUGGEST_WINDOW.reader})`
+      : undefined,
     // The same columns as the content part's, so that UNION keeps one row of a regulation found by both.
     named.length
       ? sql`(SELECT id, type, title, date, 0 AS tier, ts_rank_cd(search, query) AS rank
@@ -380,11 +405,10 @@ export async function suggest(db: Database, identity: Identity, q: string, limit
       ORDER BY array_position(${sql.param(named)}::uuid[], id) NULLS LAST, tier, rank DESC, date DESC NULLS LAST, id
       LIMIT ${limit}`,
   );
-  const typedWords = typed.split(' ');
   if (rows.length) {
     return rows.map((row) => {
-      if (startsWords(typedWords, row.title)) return row;
-      const matched = dict.namesOf.get(row.id)?.find((name) => startsWords(typedWords, name));
+      if (startsWords(typedKeys, row.title)) return row;
+      const matched = dict.namesOf.get(row.id)?.find((name) => startsWords(typedKeys, name));
       return matched ? { ...row, matched } : row;
     });
   }

@@ -170,6 +170,7 @@ async function main() {
     };
     await measure('exact word (solvency, exact=true)', '/api/search?q=solvency&exact=true');
     await measure('exact word (consultation)', '/api/search?q=consultation&exact=true');
+    await measure('exact word (stablecoin)', '/api/search?q=stablecoin&exact=true');
     await measure('type-ahead "dor"', '/api/search/suggest?q=dor', 30);
     await measure('type-ahead "basel ii"', '/api/search/suggest?q=basel%20ii', 30);
     await measure('type-ahead "solv"', '/api/search/suggest?q=solv', 30);

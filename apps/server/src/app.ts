@@ -69,12 +69,14 @@ export interface App extends FastifyInstance {
 /** Secrets that never reach the logs. */
 const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'];
 const KEY_IN_QUERY = /([?&](?:api[-_]?key|x[-_]api[-_]key|key|access[-_]?key|code|state|token)=)[^&]*/gi;
+/** A calendar feed's secret token is its path (calendar readers cannot send headers): blanked the same way. */
+const TOKEN_IN_PATH = /^(\/api\/calendar\/)(?!event\/)[^/?.]+/;
 
 /** Request logs carry the headers (secrets redacted) and the URL with credential-like parameters blanked. */
 const serializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
-    url: request.url.replace(KEY_IN_QUERY, '$1[redacted]'),
+    url: request.url.replace(TOKEN_IN_PATH, '$1[redacted]').replace(KEY_IN_QUERY, '$1[redacted]'),
     remoteAddress: request.ip,
     headers: request.headers,
   }),

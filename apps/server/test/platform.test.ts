@@ -93,7 +93,7 @@ describe('security headers', () => {
 });
 
 describe('logs', () => {
-  it('never carry cookies, API keys or authorization headers', async () => {
+  it('never carry cookies, API keys, calendar tokens or authorization headers', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -110,6 +110,7 @@ describe('logs', () => {
       await app.inject({ url: '/api/me', headers: { cookie, authorization: 'Bearer secret-bearer-token' } });
       await app.inject({ url: '/api/me', headers: { 'x-api-key': 'rhk_secret-api-key-value' } });
       await app.inject({ url: '/api/ping?api_key=rhk_key-in-url' });
+      await app.inject({ url: '/api/calendar/calendar-token-in-path.ics?country=FR' });
       const log = lines.join('');
       expect(log).toContain('/api/me');
       expect(log).toContain('[redacted]');
@@ -118,6 +119,7 @@ describe('logs', () => {
         'secret-bearer-token',
         'rhk_secret-api-key-value',
         'rhk_key-in-url',
+        'calendar-token-in-path',
         'logged password',
       ]) {
         expect(log).not.toContain(secret);

@@ -60,7 +60,7 @@ const DATE_KINDS = new Set(['date', 'datetime']);
 
 /**
  * The filter a group of a breakdown adds to its list: `country=FR`, a reference's id, or a date field's day (a month,
- * when grouped by month); none for a group without a value or by a field the list cannot filter (`stage`).
+ * when grouped by month), a workflow stage; none for a group without a value or by a field the list cannot filter.
  */
 export function groupFilter(
   typeName: string,
@@ -70,6 +70,9 @@ export function groupFilter(
 ): FilterValues | undefined {
   if (key === null || key === '') return undefined;
   const type = findContentType(typeName);
+  // The workflow stage is no field, but every list of a type with a workflow filters by it (core extraListFilters).
+  if (field === 'stage')
+    return type?.workflow?.stages.some((stage) => stage.name === key) ? { stage: [key] } : undefined;
   const declared = type?.fields.find((candidate) => candidate.name === field);
   if (!type || !declared || !type.list.filters.includes(field)) return undefined;
   if (DATE_KINDS.has(declared.kind)) {

@@ -136,7 +136,7 @@ describe('the list a tile links to', () => {
 });
 
 describe('the filter a clicked group adds', () => {
-  it('filters by a country, a day or a month, and not by what the list cannot filter', () => {
+  it('filters by a country, a day, a month or a workflow stage, and not by what the list cannot filter', () => {
     expect(groupFilter('initiative', 'country', 'FR')).toEqual({ country: ['FR'] });
     expect(groupFilter('newsitem', 'publishedAt', '2026-11-03')).toEqual({
       'publishedAt.from': ['2026-11-03'],
@@ -146,7 +146,9 @@ describe('the filter a clicked group adds', () => {
       'dueOn.from': ['2028-02-01'],
       'dueOn.to': ['2028-02-29'],
     });
-    expect(groupFilter('case', 'stage', 'draft')).toBeUndefined();
+    expect(groupFilter('case', 'stage', 'draft')).toEqual({ stage: ['draft'] });
+    expect(groupFilter('case', 'stage', 'no-such-stage')).toBeUndefined();
+    expect(groupFilter('regulation', 'stage', 'draft')).toBeUndefined();
     expect(groupFilter('initiative', 'country', null)).toBeUndefined();
   });
 });

@@ -5,18 +5,34 @@ import type { Download, Locator, Page } from 'playwright-core';
 export class ContentListPage {
   readonly page: Page;
   readonly grid: Locator;
+  /** The reader's rows, for a type with a reader (News opens as one): an ordered list named by the plural. */
+  readonly reader: Locator;
   readonly total: Locator;
 
   constructor(page: Page, plural: string) {
     this.page = page;
     this.grid = page.getByRole('grid', { name: plural });
+    this.reader = page.getByRole('list', { name: plural, exact: true });
     // The count sits in the grid's toolbar, outside the element of the grid role: "12 items", "about 3.1K items".
     this.total = page.getByText(/^(about )?\d[\d,.]*[KMB]? items?$/);
   }
 
-  /** The titles of the rows shown (the title cell is a link to the item). */
+  /**
+   * The titles of the rows shown, in the table (the title cell is a link to the item) or in the reader (each row's
+   * heading is, with "Unread:" before it for a screen reader only).
+   */
   async titles(): Promise<string[]> {
-    return this.grid.getByRole('row').getByRole('link').allInnerTexts();
+    await this.grid.or(this.reader).first().waitFor();
+    if ((await this.grid.count()) > 0) return this.grid.getByRole('row').getByRole('link').allInnerTexts();
+    return this.reader.locator(':scope > li h2 a').evaluateAll((links) =>
+      links.map((link) =>
+        Array.from(link.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('')
+          .trim(),
+      ),
+    );
   }
 
   /** Chooses a country in a countries filter by its English name. */

@@ -86,8 +86,9 @@ describe('read views of references', () => {
     await page.waitForURL(`${server.baseUrl}/form/requirement/view/${article5.id}`);
     await expect.poll(() => detail.title.innerText()).toBe('Art. 5');
     // A page to read: no form, no field to type into.
-    expect(await page.getByRole('form').count()).toBe(0);
-    expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('form').count()).toBe(0);
+    // (The top bar's search box is the only field, and it is not the page's.)
+    expect(await page.getByRole('main').getByRole('textbox').count()).toBe(0);
     // What points here: the obligations of the article, each a link to the obligation.
     const listed = group(page, 'Obligations (as requirement)');
     await listed.getByRole('link', { name: obligation.title, exact: true }).waitFor();

@@ -20,6 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({ API_MODE: 'skipauth' });
   await createUser(t.database, { username: 'admin', roles: ['superadmin', 'riccadmin'] });
   await createUser(t.database, { username: 'analyst', roles: ['riccmember'] });
+  // Reads news as the analyst does, and regulations too.
+  await createUser(t.database, { username: 'obligations', roles: ['riccmember', 'obligationsvisitor'] });
   await createUser(t.database, { username: 'reader', roles: ['insightsvisitor'] });
   const regulator = (code: string) =>
     post('/api/content/regulator', { code, name: code, country: 'EU', level: 'supranational', kind: 'prudential' });
@@ -140,7 +142,7 @@ describe('GET /api/horizon/news/:id/related', () => {
     // Not DORA: a word that merely contains it.
     await news('Commission welcomes adorable new guidelines', 23);
 
-    const response = await related(subject, '?limit=50');
+    const response = await related(subject, '?limit=50', 'obligations');
     expect(response.statusCode, response.body).toBe(200);
     const items = response.json().items as { id: string; title: string; shared: { reasons: string[] } }[];
     // DORA's news first, found by its tag, its name in the title or its short name in the text (the earlier
@@ -160,6 +162,16 @@ describe('GET /api/horizon/news/:id/related', () => {
     // Sharing only #final-rules relates nothing.
     expect(items.some((item) => item.title.startsWith('Quarterly bulletin'))).toBe(false);
     expect(items.some((item) => item.title.includes('adorable'))).toBe(false);
+
+    // Who may read news but not regulations is told of no regulation: no name, no reason.
+    const blind = await related(subject, '?limit=50');
+    expect(blind.statusCode, blind.body).toBe(200);
+    const seen = blind.json().items as { shared: { regulations: unknown[]; reasons: string[] } }[];
+    expect(seen.length).toBeGreaterThan(0);
+    for (const item of seen) {
+      expect(item.shared.regulations).toEqual([]);
+      expect(item.shared.reasons.filter((reason) => reason.startsWith('same regulation'))).toEqual([]);
+    }
   });
 
   it('refuses those who may not read news, unknown items and bad input', async () => {

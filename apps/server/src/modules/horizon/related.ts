@@ -1,3 +1,4 @@
+import { can } from '@rh/core';
 import { contentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -103,11 +104,14 @@ const WHOLE_WORDS = sql`'(^|[^[:alnum:]])' || regexp_replace(n.name, ${SPECIAL},
 
 /**
  * The regulations the item is about: linked to it either way, or named (short name, alias or citation of 3
- * characters or more) in its title as whole words or as one of its tags.
+ * characters or more) in its title as whole words or as one of its tags. None for a caller who may not read
+ * regulations: their names are not theirs to see, and the relation is not followed either (an item ranked by a
+ * regulation it cannot be told of would be ranked for no reason it is given).
  */
 async function regulationsOf(db: Database, item: ItemRow, roles: readonly string[]): Promise<Regulation[]> {
-  const tags = strings(item.data.tags).map((tag) => tag.toLowerCase());
   const regulation = contentType('regulation');
+  if (!can(roles, regulation.resource, 'read')) return [];
+  const tags = strings(item.data.tags).map((tag) => tag.toLowerCase());
   const rows = await queryRows<Regulation>(
     db,
     sql`SELECT r.id, coalesce(nullif(r.data->>'shortName', ''), r.title) AS name, ${NAMES} AS names

@@ -192,6 +192,10 @@ export interface UnreadCounts {
 export async function unreadCounts(db: Database, identity: UserIdentity, type: ContentType): Promise<UnreadCounts> {
   const followed = type.index?.topics ? (await readPreferences(db, identity.userId)).topics : [];
   const topicTree = contentType('topic').tree!.parentField;
+  // A group is titled with a live source, regulator or topic of a type the caller may read; others are left out.
+  const titled = (['source', 'regulator', 'topic'] as const).filter((name) =>
+    can(identity.roles, contentType(name).resource, 'read'),
+  );
   const rows = await queryRows<{ dim: string; id: string | null; n: number; title: string | null; since: string }>(
     db,
     sql`WITH RECURSIVE window_start AS (SELECT now() - make_interval(days => ${UNREAD_DAYS}) AS since),
@@ -214,7 +218,8 @@ export async function unreadCounts(db: Database, identity: UserIdentity, type: C
           FROM roots)
       SELECT counted.dim, counted.id, counted.n, i.title, (SELECT since FROM window_start) AS since
       FROM counted LEFT JOIN content_items i ON i.id = counted.id
-      WHERE counted.dim = 'total' OR (i.id IS NOT NULL AND (counted.dim <> 'topic' OR i.deleted_at IS NULL))`,
+      WHERE counted.dim = 'total' OR (i.type = counted.dim AND i.deleted_at IS NULL
+        AND counted.dim = ANY(${sql.param(titled)}::text[]))`,
   );
   const group = (dim: string): UnreadGroup[] =>
     rows

@@ -13,7 +13,7 @@ const ids: Record<string, string> = {};
 const id = (name: string) => ids[name]!;
 let apiKey = '';
 
-type Caller = 'alice' | 'bob' | 'visitor' | 'key';
+type Caller = 'alice' | 'bob' | 'visitor' | 'tagger' | 'key';
 const headers = (caller: Caller) => (caller === 'key' ? { 'x-api-key': apiKey } : { 'x-user': caller });
 const call = (caller: Caller, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: headers(caller), ...(payload ? { payload } : {}) });
@@ -34,6 +34,8 @@ beforeAll(async () => {
   await createUser(t.database, { username: 'alice', roles: ['riccmember'] });
   await createUser(t.database, { username: 'bob', roles: ['riccmember'] });
   await createUser(t.database, { username: 'visitor', roles: ['insightsvisitor'] });
+  // Reads news and sources, not regulators.
+  await createUser(t.database, { username: 'tagger', roles: ['tagger'] });
   await createUser(t.database, { username: 'keeper', roles: ['accountAdmin'] });
   const made = await t.app.inject({
     method: 'POST',
@@ -259,5 +261,27 @@ describe('unread counts', () => {
     // Bob follows nothing: no topics.
     const bobs = await ok('bob', 'GET', '/api/reading/unread?type=newsitem');
     expect(bobs).toMatchObject({ total: 2, topics: [] });
+  });
+
+  it('names only live sources and regulators of types the caller may read', async () => {
+    // The tagger reads news and sources, not regulators: no regulator groups, their names unsaid.
+    const tagged = await ok('tagger', 'GET', '/api/reading/unread?type=newsitem');
+    expect(tagged.total).toBe(4);
+    expect(tagged.sources).toEqual([{ id: id('feed'), title: 'EBA press', count: 2 }]);
+    expect(tagged.regulators).toEqual([]);
+    // A deleted regulator no longer titles a group.
+    const regulatorsOf = async (caller: Caller) =>
+      ((await ok(caller, 'GET', '/api/reading/unread?type=newsitem')).regulators as { id: string }[]).map(
+        (group) => group.id,
+      );
+    expect(await regulatorsOf('tagger')).toEqual([]);
+    expect(await regulatorsOf('alice')).toContain(id('esma'));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/content/regulator/${id('esma')}`,
+      headers: { 'x-user': 'admin' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await regulatorsOf('alice')).not.toContain(id('esma'));
   });
 });

@@ -1,7 +1,15 @@
 import { contentType } from '@rh/core/content';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memo } from '../../test/fixtures.ts';
-import { chooseView, isGroupShown, readingNow, readOnMove, summaryText, unreadFilter } from './reader-model.ts';
+import {
+  chooseView,
+  isGroupShown,
+  markBatcher,
+  readingNow,
+  readOnMove,
+  summaryText,
+  unreadFilter,
+} from './reader-model.ts';
 
 const news = contentType('newsitem');
 
@@ -87,5 +95,52 @@ describe('the reading a row shows', () => {
   it("is the server's without a mark, and none for an item without reading", () => {
     expect(readingNow(unread, undefined)).toEqual(unread);
     expect(readingNow(undefined, { base: unread, change: { read: true } })).toBeUndefined();
+  });
+});
+
+describe('marks gathered to be sent as one', () => {
+  it('sends the ids marked within the delay once, without repeats', () => {
+    vi.useFakeTimers();
+    try {
+      const sent: string[][] = [];
+      const batch = markBatcher((ids) => sent.push(ids), 400);
+      batch.add(['a']);
+      vi.advanceTimersByTime(200);
+      batch.add(['b', 'a']);
+      batch.add(['c']);
+      expect(sent).toEqual([]);
+      vi.advanceTimersByTime(200);
+      expect(sent).toEqual([['a', 'b', 'c']]);
+      // A key held down still sends every delay, counted from the first mark of each batch.
+      batch.add(['d']);
+      vi.advanceTimersByTime(300);
+      batch.add(['e']);
+      vi.advanceTimersByTime(100);
+      expect(sent).toEqual([
+        ['a', 'b', 'c'],
+        ['d', 'e'],
+      ]);
+      vi.advanceTimersByTime(1000);
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends what waits at once when flushed (the list unmounting, the page left), and nothing when none waits', () => {
+    vi.useFakeTimers();
+    try {
+      const sent: string[][] = [];
+      const batch = markBatcher((ids) => sent.push(ids), 400);
+      batch.flush();
+      batch.add([]);
+      batch.add(['a', 'b']);
+      batch.flush();
+      expect(sent).toEqual([['a', 'b']]);
+      vi.advanceTimersByTime(1000);
+      expect(sent).toEqual([['a', 'b']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -106,3 +106,29 @@ export function readingNow(
   const moved = !local.base || local.base.read !== server.read || local.base.starred !== server.starred;
   return moved ? server : { ...server, ...local.change };
 }
+
+/**
+ * Marks gathered for a moment and sent as one: j held down a list marks each row it leaves, and the server hears of
+ * them once per `delayMs` (one request, one refresh of the counts), not once per key. `flush` sends what waits now
+ * (the list unmounting, the page being left).
+ */
+export function markBatcher(send: (ids: string[]) => void, delayMs = 400) {
+  let pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!pending.size) return;
+    const ids = [...pending];
+    pending = new Set();
+    send(ids);
+  };
+  return {
+    add(ids: readonly string[]) {
+      for (const id of ids) pending.add(id);
+      // From the first mark, not the last: a key held down still sends every `delayMs`.
+      if (pending.size && timer === undefined) timer = setTimeout(flush, delayMs);
+    },
+    flush,
+  };
+}

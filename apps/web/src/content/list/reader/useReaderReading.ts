@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { markItems, readingKeys, setReading, type Reading } from '../../api/reading.ts';
 import type { Item } from '../../api/types.ts';
-import { readingNow, readOnMove, type LocalReading } from './reader-model.ts';
+import { markBatcher, readingNow, readOnMove, type LocalReading } from './reader-model.ts';
+
+/** How long marks gather before they are sent as one request. */
+const MARK_DELAY_MS = 400;
 
 /**
  * The caller's reading of a reader list's items as this page changes it: the rows' read and starred state (the
@@ -42,23 +45,35 @@ export function useReaderReading(opts: {
     [client, type],
   );
 
-  /** Marks rows read (those the page knows as unread), once each. */
+  // Marks wait a moment to go as one request (j pressed down the list), then the counts are refreshed once.
+  const sendMarks = useRef<(ids: string[]) => void>(() => {});
+  sendMarks.current = (ids) => {
+    markItems(ids, true).then(refreshCounts, () => {
+      // Not marked after all: the rows show unread again.
+      setLocal((current) => {
+        const next = { ...current };
+        for (const id of ids) delete next[id];
+        return next;
+      });
+    });
+  };
+  const [batch] = useState(() => markBatcher((ids) => sendMarks.current(ids), MARK_DELAY_MS));
+  useEffect(() => {
+    // A page left (closed, reloaded, gone elsewhere) sends what waits.
+    window.addEventListener('pagehide', batch.flush);
+    return () => window.removeEventListener('pagehide', batch.flush);
+  }, [batch]);
+
+  /** Marks rows read (those the page knows as unread), once each: at once on the rows, soon after on the server. */
   const markRead = useCallback(
     (ids: readonly string[]) => {
       // Rows without a reading (the server keeps none for the caller) are left alone.
       const unread = ids.filter((id) => readingOfId(id)?.read === false);
       if (!unread.length) return;
       remember(unread, { read: true });
-      markItems(unread, true).then(refreshCounts, () => {
-        // Not marked after all: the rows show unread again.
-        setLocal((current) => {
-          const next = { ...current };
-          for (const id of unread) delete next[id];
-          return next;
-        });
-      });
+      batch.add(unread);
     },
-    [readingOfId, remember, refreshCounts],
+    [readingOfId, remember, batch],
   );
 
   const star = useCallback(
@@ -83,8 +98,9 @@ export function useReaderReading(opts: {
   useEffect(
     () => () => {
       if (chosen.current) markReadNow.current([chosen.current]);
+      batch.flush();
     },
-    [],
+    [batch],
   );
 
   const readingOf = useCallback((item: Item) => readingNow(item.reading, local[item.id]), [local]);

@@ -29,8 +29,7 @@ export const waitingKeys = {
 
 /** What waits for the user in one workflow type, oldest first. */
 export function getWaiting(type: string, limit: number, signal?: AbortSignal): Promise<WaitingPage> {
-  const query = new URLSearchParams({ type, limit: String(limit) });
-  return api.get<WaitingPage>('cosmos', `/workflow/waiting?${query}`, { signal });
+  return api.get<WaitingPage>('cosmos', '/workflow/waiting', { query: { type, limit }, signal });
 }
 
 /** How many items wait for the user, per workflow type they may read. */

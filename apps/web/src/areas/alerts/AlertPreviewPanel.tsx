@@ -1,20 +1,10 @@
 import { Alert as MuiAlert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useDebounced } from '../../content/useDebounced.ts';
 import { pathTo } from '../../routes/table.ts';
 import { alertPreviewOptions, useTestDigest, type AlertInput, type AlertQuery } from './api.ts';
 import { ItemTitleLink } from './ItemTitleLink.tsx';
-
-/** The value after it has stayed the same for `ms`: a preview is asked for once the filters settle. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
@@ -31,7 +21,8 @@ export function AlertPreviewPanel({
   query: AlertQuery;
   input: () => AlertInput;
 }) {
-  const settled = useSettled(JSON.stringify([contentType, query]), 400);
+  // A preview is asked for once the filters settle.
+  const settled = useDebounced(JSON.stringify([contentType, query]), 400);
   const [settledType, settledQuery] = JSON.parse(settled) as [string, AlertQuery];
   const preview = useQuery({ ...alertPreviewOptions(settledType, settledQuery), placeholderData: keepPreviousData });
   const test = useTestDigest();

@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+// React alone: the content registry stays off the first page (TypeaheadList brings it).
+import { useDebounced } from '../../../content/useDebounced.ts';
 import { pathTo } from '../../../routes/table.ts';
 import { SEARCH_INPUT_SX, SEARCH_LABEL, SEARCH_PLACEHOLDER } from './search-input-style.ts';
 import type { TypeaheadOption } from './TypeaheadList.tsx';
@@ -30,13 +32,14 @@ export interface SearchComboboxProps {
  * Loaded on the field's first focus (TopBarSearch): the first page carries only a plain field.
  */
 export default function SearchCombobox({ text, onText, inputRef, autoFocus, onDone, onBlur }: SearchComboboxProps) {
-  const [term, setTerm] = useState('');
   const [open, setOpen] = useState(autoFocus);
   const [active, setActive] = useState(-1);
   const [options, setOptions] = useState<TypeaheadOption[]>([]);
   const navigate = useNavigate();
   const listId = `${useId().replace(/[^\w-]/g, '')}-search-suggestions`;
   const trimmed = text.trim();
+  // A search done hides the list (closed) and empties the field, whose emptiness settles like any text.
+  const term = useDebounced(trimmed.length >= MIN_CHARS ? trimmed : '', DEBOUNCE_MS);
 
   // Focused in the commit that swaps the fields (not after paint): a key typed meanwhile would go to the page.
   useLayoutEffect(() => {
@@ -47,11 +50,6 @@ export default function SearchCombobox({ text, onText, inputRef, autoFocus, onDo
     field.setSelectionRange(field.value.length, field.value.length);
     // Only as it takes over from the plain field.
   }, []);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(trimmed.length >= MIN_CHARS ? trimmed : ''), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [trimmed]);
 
   const onOptions = useCallback(
     (next: TypeaheadOption[]) => {
@@ -65,7 +63,6 @@ export default function SearchCombobox({ text, onText, inputRef, autoFocus, onDo
   const go = (path: string) => {
     setOpen(false);
     setActive(-1);
-    setTerm('');
     onDone();
     void navigate(path);
   };
@@ -81,10 +78,7 @@ export default function SearchCombobox({ text, onText, inputRef, autoFocus, onDo
     } else if (action.kind === 'open') go(options[action.index]!.path);
     else if (action.kind === 'search') go(pathTo('Search', { q: trimmed }));
     else if (showList) setOpen(false);
-    else {
-      setTerm('');
-      onDone();
-    }
+    else onDone();
   };
 
   return (

@@ -1,3 +1,4 @@
+import { can } from '@rh/core';
 import { contentType, SOURCE_KINDS } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Identity } from '../auth/identity.ts';
 import { userIdOf } from '../content/present.ts';
-import { parseListQuery } from '../content/query.ts';
+import { parseListQuery, visibleWhere } from '../content/query.ts';
 import { assertCan, ContentService } from '../content/service.ts';
 import type { AppContext } from '../context.ts';
 import { queryRows, type Database } from '../db/client.ts';
@@ -56,11 +57,21 @@ function feedsOf(text: string): OpmlFeed[] {
   }
 }
 
-/** What importing these feeds would do with each: every live source's address counts, readable or not. */
-async function judge(db: Database, fetcher: SafeFetcher, feeds: readonly OpmlFeed[]): Promise<Preview> {
-  const rows = await queryRows<{ url: string; name: string }>(
+/**
+ * What importing these feeds would do with each: every live source's address counts, readable or not; only a source
+ * the caller may read (grant and stage) is named.
+ */
+async function judge(
+  db: Database,
+  fetcher: SafeFetcher,
+  feeds: readonly OpmlFeed[],
+  roles: readonly string[],
+): Promise<Preview> {
+  const visible = can(roles, SOURCE.resource, 'read') ? visibleWhere(roles, { types: [SOURCE] }) : sql`false`;
+  const rows = await queryRows<{ url: string; name: string | null }>(
     db,
-    sql`SELECT data->>'url' AS url, title AS name FROM content_items WHERE type = 'source' AND deleted_at IS NULL`,
+    sql`SELECT data->>'url' AS url, CASE WHEN ${visible} THEN title END AS name
+      FROM content_items WHERE type = ${SOURCE.name} AND deleted_at IS NULL`,
   );
   const existing = new Map(rows.map((row) => [addressKey(row.url), row.name]));
   const seen = new Set<string>();
@@ -70,8 +81,10 @@ async function judge(db: Database, fetcher: SafeFetcher, feeds: readonly OpmlFee
     let verdict: (typeof verdicts)[number] = 'new';
     let reason: string | null = null;
     if (refusal) [verdict, reason] = ['refused', refusal];
-    else if (existing.has(key)) [verdict, reason] = ['exists', `The source “${existing.get(key)}” has this address`];
-    else if (seen.has(key)) [verdict, reason] = ['duplicate', 'Listed earlier in the file'];
+    else if (existing.has(key)) {
+      const name = existing.get(key);
+      [verdict, reason] = ['exists', name ? `The source “${name}” has this address` : 'A source has this address'];
+    } else if (seen.has(key)) [verdict, reason] = ['duplicate', 'Listed earlier in the file'];
     seen.add(key);
     return { title: feed.title, xmlUrl: feed.xmlUrl, htmlUrl: feed.htmlUrl, verdict, reason };
   });
@@ -118,7 +131,7 @@ export function registerOpmlRoutes(app: FastifyInstance, ctx: AppContext): void 
         response: { 200: previewView, ...errors },
       },
     },
-    async (request) => judge(ctx.db, fetcher, feedsOf(request.body.opml)),
+    async (request) => judge(ctx.db, fetcher, feedsOf(request.body.opml), (request.identity as Identity).roles),
   );
 
   api.post(
@@ -142,7 +155,7 @@ export function registerOpmlRoutes(app: FastifyInstance, ctx: AppContext): void 
       const identity = request.identity as Identity;
       assertCan(identity, SOURCE, 'create');
       const feeds = feedsOf(request.body.opml);
-      const preview = await judge(ctx.db, fetcher, feeds);
+      const preview = await judge(ctx.db, fetcher, feeds, identity.roles);
       const chosen = request.body.urls ? new Set(request.body.urls) : null;
       const picked = preview.feeds.flatMap((judged, index) =>
         chosen === null || chosen.has(judged.xmlUrl) ? [{ judged, feed: feeds[index]! }] : [],

@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 
@@ -12,6 +13,11 @@ import { queryRows, type Database } from '../db/client.ts';
  */
 export const TTL_MS = 5 * 60_000;
 
+/** The types whose items give search its known names: those that declare an `aliases` field. */
+export const NAMED_TYPES: readonly string[] = CONTENT_TYPES.filter((type) =>
+  type.fields.some((field) => field.name === 'aliases'),
+).map((type) => type.name);
+
 export interface NameGroup {
   /** The names as written, one per normalised form. */
   names: string[];
@@ -24,8 +30,13 @@ export interface Dictionary {
   byKey: Map<string, NameGroup>;
   /** Most words in a name, so that matching tries no longer spans. */
   maxWords: number;
-  /** Normalised words of every name: words that need no correction, and candidates for corrections. */
-  words: Set<string>;
+  /** Normalised name → the types of the items it names: a caller is shown only names of types it may read. */
+  typesOf: Map<string, Set<string>>;
+  /**
+   * Normalised words of every name, each with the types of the items whose names hold it: words that need no
+   * correction, and candidates for corrections.
+   */
+  words: Map<string, Set<string>>;
   /** Item id → its names (for the suggestion's `matched`). */
   namesOf: Map<string, string[]>;
   /** Every word of every name with its item, sorted by word: type-ahead finds names by prefix without SQL. */
@@ -128,7 +139,13 @@ export function buildDictionary(rows: readonly NamedRow[]): Dictionary {
   });
   const groups = new Map<number, NameGroup & { keys: Set<string> }>();
   const byKey = new Map<string, NameGroup>();
-  const dictionaryWords = new Set<string>();
+  const typesOf = new Map<string, Set<string>>();
+  const dictionaryWords = new Map<string, Set<string>>();
+  const addType = (map: Map<string, Set<string>>, key: string, type: string) => {
+    const types = map.get(key);
+    if (types) types.add(type);
+    else map.set(key, new Set([type]));
+  };
   const namesOf = new Map<string, string[]>();
   let maxWords = 1;
   const prefixes: Dictionary['prefixes'] = [];
@@ -146,14 +163,43 @@ export function buildDictionary(rows: readonly NamedRow[]): Dictionary {
         group.names.push(name.trim());
       }
       byKey.set(key, group);
+      addType(typesOf, key, row.type);
       const split = key.split(' ');
       for (const word of new Set(split)) prefixes.push({ word, id: row.id, words: split });
       maxWords = Math.max(maxWords, split.length);
-      for (const word of split) if (/^\p{L}{3,}$/u.test(word)) dictionaryWords.add(word);
+      for (const word of split) if (/^\p{L}{3,}$/u.test(word)) addType(dictionaryWords, word, row.type);
     }
   });
   prefixes.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-  return { byKey, maxWords: Math.min(maxWords, 8), words: dictionaryWords, namesOf, prefixes };
+  return { byKey, maxWords: Math.min(maxWords, 8), typesOf, words: dictionaryWords, namesOf, prefixes };
+}
+
+/** The index in `prefixes` of the first word that is not before `first` (a binary search). */
+function firstWithPrefix(dict: Dictionary, first: string): number {
+  let low = 0;
+  let high = dict.prefixes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (dict.prefixes[middle]!.word < first) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The normalised names that start with a normalised text, other than the text itself: a binary search too. */
+export function namesStartingWith(dict: Dictionary, typed: string): string[] {
+  const first = typed.split(' ')[0];
+  if (!first) return [];
+  const keys = new Set<string>();
+  for (let i = firstWithPrefix(dict, first); i < dict.prefixes.length; i++) {
+    const entry = dict.prefixes[i]!;
+    if (!entry.word.startsWith(first)) break;
+    // A name starts with the text only if its first word starts with the text's first word.
+    if (entry.words[0] !== entry.word) continue;
+    const key = entry.words.join(' ');
+    if (key !== typed && key.startsWith(typed)) keys.add(key);
+  }
+  return [...keys];
 }
 
 /**
@@ -163,13 +209,7 @@ export function buildDictionary(rows: readonly NamedRow[]): Dictionary {
 export function idsByNamePrefix(dict: Dictionary, typed: readonly string[], max: number): string[] {
   const [first] = typed;
   if (!first) return [];
-  let low = 0;
-  let high = dict.prefixes.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (dict.prefixes[middle]!.word < first) low = middle + 1;
-    else high = middle;
-  }
+  const low = firstWithPrefix(dict, first);
   const ids = new Set<string>();
   for (let i = low; i < dict.prefixes.length && ids.size < max; i++) {
     const entry = dict.prefixes[i]!;
@@ -190,7 +230,7 @@ export function dictionary(db: Database): Promise<Dictionary> {
     sql`SELECT id, type, title, data->>'shortName' AS "shortName", data->>'citation' AS citation,
         CASE WHEN jsonb_typeof(data->'aliases') = 'array'
           THEN ARRAY(SELECT jsonb_array_elements_text(data->'aliases')) END AS aliases
-      FROM content_items WHERE type IN ('regulation', 'topic', 'tag') AND deleted_at IS NULL ORDER BY type, id`,
+      FROM content_items WHERE type = ANY(${sql.param([...NAMED_TYPES])}::text[]) AND deleted_at IS NULL ORDER BY type, id`,
   ).then(buildDictionary);
   cache.set(db, { at: Date.now(), dictionary: loading });
   // A failed load is not kept: the next search tries again.

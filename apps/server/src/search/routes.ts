@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
 import { CONTENT_TYPES } from '@rh/core/content';
-import { clearDictionary } from './names.ts';
+import { clearDictionary, NAMED_TYPES } from './names.ts';
 import { RANK_WINDOW, search, suggest } from './search.ts';
 
 const list = (item: z.ZodType<string, string>) =>
@@ -19,9 +19,7 @@ const facet = z.array(z.object({ value: z.string(), label: z.string().optional()
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The types whose items give search its known names (names.ts). */
-const NAMED: ReadonlySet<string> = new Set(['regulation', 'topic', 'tag']);
-const OTHER_TYPES = new Set(CONTENT_TYPES.map((type) => type.name).filter((name) => !NAMED.has(name)));
+const OTHER_TYPES = new Set(CONTENT_TYPES.map((type) => type.name).filter((name) => !NAMED_TYPES.includes(name)));
 
 /** Whether a content API write may have changed a known name: any but a write to another type's items. */
 function writesNames(method: string, url: string): boolean {

@@ -8,6 +8,7 @@ import { forbidden } from '../http/errors.ts';
 import {
   dictionary,
   idsByNamePrefix,
+  namesStartingWith,
   normalise,
   plan,
   similarity,
@@ -70,14 +71,31 @@ export function readableTypes(identity: Identity, wanted?: readonly string[]): C
 }
 
 /**
- * Types whose items are configuration — what admins set up for the auto-tagger and the fetcher (keywords, rules,
- * sources, news types, service levels) — ranked below content. A type declares itself so with `searchTier`; these
- * are the catalogue's, named here so that their declarations need not change together.
+ * Whether a type's items are configuration — what admins set up for the auto-tagger and the fetcher (keywords, rules,
+ * sources, news types, service levels) — ranked below content. A type declares itself so with `searchTier`.
  */
-const CONFIGURATION = new Set(['keyword', 'suggestrule', 'autotag', 'source', 'extsource', 'newstype', 'sla', 'label']);
-
 export function isConfiguration(type: ContentType): boolean {
-  return type.searchTier === 'configuration' || CONFIGURATION.has(type.name);
+  return type.searchTier === 'configuration';
+}
+
+/**
+ * The type the title trigram index leaves out (migration 0009: `WHERE deleted_at IS NULL AND type <> 'newsitem'`).
+ * A query repeats the predicate as a literal, not a parameter, so that the planner can prove the partial index fits.
+ */
+const NOT_TRIGRAM_INDEXED = sql.raw(`'newsitem'`);
+
+/** The names of `expanded` that name items of types the caller may read; other names are not shown. */
+function readableNames(dict: Dictionary, names: readonly string[], readable: readonly ContentType[]): string[] {
+  const types = new Set(readable.map((type) => type.name));
+  return names.filter((name) => [...(dict.typesOf.get(normalise(name)) ?? [])].some((type) => types.has(type)));
+}
+
+/** The words of known names of types the caller may read: a correction takes no word from other names. */
+function readableWords(dict: Dictionary, readable: readonly ContentType[]): Set<string> {
+  const types = new Set(readable.map((type) => type.name));
+  const found = new Set<string>();
+  for (const [word, of] of dict.words) if ([...of].some((type) => types.has(type))) found.add(word);
+  return found;
 }
 
 /** Fewer results than this make search try the query with its unknown words spelt as known names are. */
@@ -121,17 +139,20 @@ export async function search(db: Database, identity: Identity, params: SearchPar
   if (types.length === 0) {
     return { results: [], total: 0, capped: false, facets: EMPTY_FACETS, correction: null, expanded: [] };
   }
+  // Names and corrections come from every type the caller may read, not only the types searched.
+  const readable = readableTypes(identity);
   const dict = await dictionary(db);
   const first = plan(params.q, dict);
   const found = await runSearch(db, identity, types, params, first);
-  const answer = { ...found, correction: null as { query: string } | null, expanded: first.expanded };
+  const expanded = readableNames(dict, first.expanded, readable);
+  const answer = { ...found, correction: null as { query: string } | null, expanded };
   if (params.exact || found.total >= FEW_RESULTS) return answer;
-  const corrected = await correctQuery(db, dict, params.q);
+  const corrected = await correctQuery(db, identity, readable, dict, params.q);
   if (!corrected) return answer;
   const second = plan(corrected, dict);
   const better = await runSearch(db, identity, types, params, second);
   if (better.total <= found.total) return answer;
-  return { ...better, correction: { query: corrected }, expanded: second.expanded };
+  return { ...better, correction: { query: corrected }, expanded: readableNames(dict, second.expanded, readable) };
 }
 
 /** One search statement: the matches of a plan's tsquery, ranked, a page of them and their facets. */
@@ -265,8 +286,18 @@ export function nearestWord(word: string, candidates: Iterable<string>): string 
   return best?.word ?? null;
 }
 
-/** Titles of non-news items that contain a word like each of these (pg_trgm's `<%`, on the trigram index). */
-async function similarTitles(db: Database, unknown: readonly string[]): Promise<{ word: string; title: string }[]> {
+/**
+ * Titles of non-news items the caller may read that contain a word like each of these (pg_trgm's `<%`, on the trigram
+ * index).
+ */
+async function similarTitles(
+  db: Database,
+  identity: Identity,
+  readable: readonly ContentType[],
+  unknown: readonly string[],
+): Promise<{ word: string; title: string }[]> {
+  const types = readable.filter((type) => !type.reader);
+  if (types.length === 0) return [];
   return db.transaction(async (tx) => {
     // The default 0.6 misses a swapped pair of letters in a short word (solvecny ~ Solvency: 0.56); lower ones
     // recheck many more titles (0.45: twice the time of 0.5 on 100,000 titles).
@@ -275,7 +306,9 @@ async function similarTitles(db: Database, unknown: readonly string[]): Promise<
       tx as unknown as Database,
       sql`SELECT w AS word, t.title FROM unnest(${sql.param(unknown)}::text[]) w
         CROSS JOIN LATERAL (SELECT title FROM content_items
-          WHERE deleted_at IS NULL AND type <> 'newsitem' AND w <% title
+          WHERE deleted_at IS NULL AND type <> ${NOT_TRIGRAM_INDEXED} AND w <% title
+            AND type = ANY(${sql.param(types.map((type) => type.name))}::text[])
+            AND ${visibleWhere(identity.roles, { types })}
           ORDER BY word_similarity(w, title) DESC LIMIT 10) t`,
     );
   });
@@ -283,35 +316,45 @@ async function similarTitles(db: Database, unknown: readonly string[]): Promise<
 
 /**
  * The query with each word no item and no known name has spelt as the nearest known word (names, aliases, the words
- * of non-news titles); null when no word changed. Searched phrases and operators are left alone.
+ * of non-news titles) — of the items and types the caller may read; null when no word changed. Searched phrases and
+ * operators are left alone.
  */
-export async function correctQuery(db: Database, dict: Dictionary, q: string): Promise<string | null> {
+export async function correctQuery(
+  db: Database,
+  identity: Identity,
+  readable: readonly ContentType[],
+  dict: Dictionary,
+  q: string,
+): Promise<string | null> {
   if (/["]|(^|\s)-\S|(^|\s)or(\s|$)/i.test(q)) return null;
   const tokens = q.trim().split(/\s+/);
   const wordOf = (token: string) => {
     const found = words(token);
     return found.length === 1 && /^\p{L}{4,}$/u.test(found[0]!) ? found[0]! : null;
   };
-  const typed = [...new Set(tokens.map(wordOf).filter((word): word is string => !!word && !dict.words.has(word)))];
+  const names = readableWords(dict, readable);
+  const typed = [...new Set(tokens.map(wordOf).filter((word): word is string => !!word && !names.has(word)))];
   if (typed.length === 0) return null;
   const known = await queryRows<{ word: string }>(
     db,
     sql`SELECT w AS word FROM unnest(${sql.param(typed)}::text[]) w WHERE EXISTS (SELECT 1 FROM content_items
-      WHERE deleted_at IS NULL AND search @@ plainto_tsquery(${SEARCH_CONFIG}, w))`,
+      WHERE deleted_at IS NULL AND search @@ plainto_tsquery(${SEARCH_CONFIG}, w)
+        AND type = ANY(${sql.param(readable.map((type) => type.name))}::text[])
+        AND ${visibleWhere(identity.roles, { types: readable })})`,
   );
   const unknown = typed.filter((word) => !known.some((row) => row.word === word));
   if (unknown.length === 0) return null;
   const fixes = new Map<string, string>();
   // A known name one edit away needs no look at the titles ("solvecny" → solvency).
   for (const word of unknown) {
-    const nearest = nearestWord(word, dict.words);
+    const nearest = nearestWord(word, names);
     if (nearest && editDistance(word, nearest) <= 1) fixes.set(word, nearest);
   }
   const rest = unknown.filter((word) => !fixes.has(word));
-  const titles = rest.length ? await similarTitles(db, rest) : [];
+  const titles = rest.length ? await similarTitles(db, identity, readable, rest) : [];
   for (const word of rest) {
     const fromTitles = titles.filter((row) => row.word === word).flatMap((row) => words(row.title));
-    const nearest = nearestWord(word, new Set([...dict.words, ...fromTitles]));
+    const nearest = nearestWord(word, new Set([...names, ...fromTitles]));
     if (nearest) fixes.set(word, nearest);
   }
   if (fixes.size === 0) return null;
@@ -343,7 +386,7 @@ function regulationsStartingWith(dict: Dictionary, typed: string): string[] {
   if (typed.length < 2) return [];
   const exact = dict.byKey.get(typed)?.regulationIds ?? [];
   const starting = new Set<string>(exact);
-  const keys = [...dict.byKey.keys()].filter((key) => key.startsWith(typed) && key !== typed);
+  const keys = namesStartingWith(dict, typed);
   // The shortest names first: "dora" before "dora 12" and "dorado".
   keys.sort((a, b) => a.length - b.length || a.localeCompare(b));
   for (const key of keys) {
@@ -390,7 +433,7 @@ export async function suggest(db: Database, identity: Identity, q: string, limit
   const aliased = idsByNamePrefix(dict, typedKeys, 50);
   const parts = [
     other.length
-      ? sql`(SELECT ${columns} WHERE ${readable(other)} AND type <> 'newsitem'
+      ? sql`(SELECT ${columns} WHERE ${readable(other)} AND type <> ${NOT_TRIGRAM_INDEXED}
           AND (${byTitle} OR id = ANY(${sql.param(aliased)}::uuid[]))
           ORDER BY 5, date DESC NULLS LAST, id DESC LIMIT ${SUGGEST_WINDOW.other})`
       : undefined,
@@ -438,7 +481,7 @@ async function similarSuggestions(
     return queryRows<{ id: string; type: string; title: string }>(
       tx as unknown as Database,
       sql`SELECT id, type, title FROM content_items
-        WHERE deleted_at IS NULL AND type <> 'newsitem' AND ${text} <% title
+        WHERE deleted_at IS NULL AND type <> ${NOT_TRIGRAM_INDEXED} AND ${text} <% title
           AND type = ANY(${sql.param(types.map((type) => type.name))}::text[]) AND ${visibleWhere(identity.roles, { types })}
         ORDER BY type = ANY(${sql.param(configuration)}::text[]), word_similarity(${text}, title) DESC, id
         LIMIT ${limit}`,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildDictionary, normalise, plan, similarity, swapNumerals } from '../../src/search/names.ts';
+import {
+  buildDictionary,
+  NAMED_TYPES,
+  namesStartingWith,
+  normalise,
+  plan,
+  similarity,
+  swapNumerals,
+} from '../../src/search/names.ts';
 import { editDistance, nearestWord } from '../../src/search/search.ts';
 
 const dict = buildDictionary([
@@ -37,6 +45,16 @@ describe('known names', () => {
     expect(group.names).toEqual(expect.arrayContaining(['DORA', 'Digital Operational Resilience Act', '2022/2554']));
     expect(group.regulationIds).toEqual(['dora']);
     expect(dict.byKey.get('2014/65')?.regulationIds).toEqual(['mifid']);
+  });
+
+  it('knows which types each name and word comes from, and the names that start with a text', () => {
+    expect(NAMED_TYPES).toEqual(expect.arrayContaining(['regulation', 'topic', 'tag']));
+    expect(dict.typesOf.get('dora')).toEqual(new Set(['regulation', 'tag']));
+    expect(dict.typesOf.get('2022/2554')).toEqual(new Set(['regulation']));
+    expect(dict.words.get('abuse')).toEqual(new Set(['topic']));
+    expect(namesStartingWith(dict, 'dig').sort()).toEqual(['digital operational resilience act']);
+    expect(namesStartingWith(dict, 'mifid')).toEqual(['mifid 2']);
+    expect(namesStartingWith(dict, 'mifid 2')).toEqual([]);
   });
 
   it('widens a name within a query and keeps the other words', () => {

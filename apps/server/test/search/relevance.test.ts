@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedItems } from '../../src/content/seed.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { loadDemoContent } from '../../src/demo/index.ts';
 import { createTestApp, createUser, type TestApp } from '../harness.ts';
@@ -21,10 +23,15 @@ interface Answer {
   expanded: string[];
 }
 
-async function search(q: string, extra = ''): Promise<Answer> {
+/** Reads news but not regulations, topics or tags (nor their names). */
+const TAGGER = ['tagger'];
+/** Reads news, topics and tags but not regulations. */
+const MEMBER = ['riccmember'];
+
+async function search(q: string, extra = '', user = 'reader'): Promise<Answer> {
   const response = await t.app.inject({
     url: `/api/search?q=${encodeURIComponent(q)}${extra}`,
-    headers: { 'x-user': 'reader' },
+    headers: { 'x-user': user },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -42,7 +49,22 @@ async function suggest(q: string) {
 beforeAll(async () => {
   t = await createTestApp({ API_MODE: 'skipauth' });
   await createUser(t.database, { username: 'reader', roles: ROLES });
+  await createUser(t.database, { username: 'tagger', roles: TAGGER });
+  await createUser(t.database, { username: 'member', roles: MEMBER });
   await loadDemoContent(t.database.db, { now: NOW });
+  // Words no demo item holds: a regulation only 'reader' may read, a topic and news all three may, a keyword.
+  const db = t.database.db;
+  const news = (title: string) => ({
+    id: randomUUID(),
+    data: { title, url: `https://news.example/${randomUUID()}`, publishedAt: NOW.toISOString(), status: 'new' },
+  });
+  await seedItems(db, 'regulation', [
+    { id: randomUUID(), data: { title: 'Zorbflax Supervisory Regulation', country: 'EU' } },
+    { id: randomUUID(), data: { title: 'Quendrix Framework Regulation', country: 'EU' } },
+  ]);
+  await seedItems(db, 'topic', [{ id: randomUUID(), data: { name: 'Quendrax', slug: 'quendrax' } }]);
+  await seedItems(db, 'newsitem', [news('Zorbflax and Quendrax in the news'), news('Quintaxel rules published')]);
+  await seedItems(db, 'keyword', [{ id: randomUUID(), data: { keyword: 'Quintaxel', weight: 1 } }]);
   [{ id: dora }] = (await queryRows<{ id: string }>(
     t.database.db,
     `SELECT id FROM content_items WHERE type = 'regulation' AND data->>'shortName' = 'DORA'`,
@@ -88,11 +110,41 @@ describe('search that forgives (issue 13)', () => {
   it('"DORA" answers the DORA regulation first, above the keyword and the rule called DORA', async () => {
     const answer = await search('DORA');
     expect(answer.results[0]?.id).toBe(dora);
-    const types = answer.results.map((result) => result.type);
-    const content = types.findIndex((type) => type === 'newsitem');
-    const configuration = types.findIndex((type) => ['keyword', 'suggestrule', 'autotag'].includes(type));
-    if (configuration >= 0) expect(content).toBeLessThan(configuration);
     expect(answer.expanded).toEqual(expect.arrayContaining(['Digital Operational Resilience Act', '2022/2554']));
+    // Configuration ranks last: the last page of news and configuration holds both, news first.
+    const only = '&types=newsitem,keyword,suggestrule,autotag';
+    const { total } = await search('DORA', only);
+    const last = await search('DORA', `${only}&limit=100&offset=${Math.max(0, total - 100)}`);
+    const types = last.results.map((result) => result.type);
+    const content = types.indexOf('newsitem');
+    const configuration = types.findIndex((type) => ['keyword', 'suggestrule', 'autotag'].includes(type));
+    expect(content).toBeGreaterThanOrEqual(0);
+    expect(types.filter((type) => type !== 'newsitem')).toEqual(expect.arrayContaining(['keyword', 'suggestrule']));
+    expect(content).toBeLessThan(configuration);
+    expect(types.slice(configuration)).not.toContain('newsitem');
+  });
+
+  it('shows only the names of what the caller may read, and searches news by them all the same', async () => {
+    const tagger = await search('DORA', '', 'tagger');
+    expect(tagger.results.some((result) => result.type === 'newsitem')).toBe(true);
+    expect(tagger.results.every((result) => ['newsitem', 'autotag'].includes(result.type))).toBe(true);
+    expect(tagger.expanded).toEqual([]);
+    const member = await search('DORA', '', 'member');
+    expect(member.results.some((result) => result.type === 'newsitem')).toBe(true);
+    expect(member.expanded).toContain('Digital Operational Resilience Act');
+    expect(member.expanded).not.toContain('2022/2554');
+    expect(member.expanded).not.toContain('Regulation (EU) 2022/2554');
+  });
+
+  it('corrects only from what the caller may read', async () => {
+    // 'reader' reads the regulation Zorbflax; 'member' finds the news on it but no correction from its title.
+    expect(await search('Zorbflux')).toMatchObject({ correction: { query: 'zorbflax' } });
+    expect(await search('Zorbflux', '', 'member')).toMatchObject({ correction: null, total: 0 });
+    // Quendrix is a word of a regulation 'member' may not read: to them unknown, so corrected to the topic Quendrax.
+    expect(await search('Quendrix')).toMatchObject({ correction: null });
+    const member = await search('Quendrix', '', 'member');
+    expect(member.correction).toEqual({ query: 'quendrax' });
+    expect(member.total).toBeGreaterThan(0);
   });
 
   it('the full name and the citation number find DORA first', async () => {
@@ -113,8 +165,9 @@ describe('search that forgives (issue 13)', () => {
     const suggestions = await suggest('dor');
     expect(suggestions[0]).toMatchObject({ id: dora, type: 'regulation' });
     expect(new Set(suggestions.map((suggestion) => suggestion.id)).size).toBe(suggestions.length);
-    const configuration = suggestions.findIndex((suggestion) => ['keyword', 'autotag'].includes(suggestion.type));
-    if (configuration >= 0) expect(suggestions.slice(configuration).every((s) => s.type !== 'newsitem')).toBe(true);
+    // Configuration comes after content: a keyword and news that start with "quintax" (the DORA ones are too many).
+    const types = (await suggest('quintax')).map((suggestion) => suggestion.type);
+    expect(types).toEqual(['newsitem', 'keyword']);
   });
 
   it('suggests by alias, saying which matched, and by likeness when nothing starts so', async () => {

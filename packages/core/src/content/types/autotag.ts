@@ -18,6 +18,7 @@ export const autotag = defineType({
   description:
     'Sets tags, news types, topics, regulator, countries or impact on arriving news items that contain given words, phrases or a pattern.',
   resource: 'tagspanel',
+  searchTier: 'configuration',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, max: 200, search: 'A' },

@@ -8,6 +8,7 @@ export const extsource = defineType({
   plural: 'External data sources',
   description: 'A data set that market abuse surveillance draws on: trades, orders, market data, communications.',
   resource: 'extsource',
+  searchTier: 'configuration',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, search: 'A' },

@@ -7,6 +7,7 @@ export const keyword = defineType({
   plural: 'Keywords',
   description: 'A word or phrase that, found in a news item, suggests its topics to the auto-tagger.',
   resource: 'keyword',
+  searchTier: 'configuration',
   titleField: 'keyword',
   keyField: 'keyword',
   fields: [

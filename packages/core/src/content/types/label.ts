@@ -7,6 +7,7 @@ export const label = defineType({
   plural: 'Labels',
   description: 'A coloured marker staff put on items to organise their own work (e.g. for the client briefing).',
   resource: 'label',
+  searchTier: 'configuration',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, max: 100, search: 'A' },

@@ -6,6 +6,7 @@ export const newstype = defineType({
   plural: 'News types',
   description: 'What a kind of news item is (consultation, final rule, speech…) and when taggers should use it.',
   resource: 'newstag',
+  searchTier: 'configuration',
   titleField: 'name',
   keyField: 'code',
   fields: [

@@ -7,6 +7,7 @@ export const sla = defineType({
   plural: 'Service levels',
   description: 'How quickly news of given regulators, countries or types must be tagged and reviewed.',
   resource: 'sla',
+  searchTier: 'configuration',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, search: 'A' },

@@ -7,6 +7,7 @@ export const source = defineType({
   plural: 'Sources',
   description: 'A feed or page of a regulator that is watched; each new entry becomes a news item.',
   resource: 'source',
+  searchTier: 'configuration',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, search: 'A', help: 'e.g. ESMA press releases' },

@@ -7,6 +7,7 @@ export const suggestrule = defineType({
   plural: 'Suggestion rules',
   description: 'A rule of the auto-tagger: when a news item matches the pattern, suggest these tags and topics.',
   resource: 'suggestrule',
+  searchTier: 'configuration',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, search: 'A' },

@@ -1,17 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { can } from '@rh/core';
-import { findContentType, type ContentType } from '@rh/core/content';
+import { contentType } from '@rh/core/content';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userOf } from '../auth/access.ts';
 import type { UserIdentity } from '../auth/identity.ts';
 import { identityColumns, toIdentity } from '../auth/users.ts';
 import { parseListQuery, RESERVED_PARAMS, type RawQuery } from '../content/query.ts';
+import { assertCan } from '../content/service.ts';
 import type { AppContext } from '../context.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { calendarTokens, users } from '../db/schema.ts';
-import { errorBody, forbidden, notFound } from '../http/errors.ts';
+import { errorBody, notFound } from '../http/errors.ts';
 import { toIcs, type CalendarEvent } from './ics.ts';
 
 /** How far the feed reaches: the events of the last 3 months and the next 12. */
@@ -25,17 +26,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-function person(request: FastifyRequest): UserIdentity {
-  const identity = request.identity!;
-  if (identity.kind !== 'user') throw forbidden('A calendar feed belongs to a person, not to an API key.');
-  return identity;
-}
-
-function eventType(roles: readonly string[]): ContentType {
-  const type = findContentType('event');
-  if (!type || !can(roles, type.resource, 'read')) throw forbidden('You may not read events.');
-  return type;
-}
+const EVENT = contentType('event');
 
 /** The list filters a feed URL carries: those of the events list, its text and scope, not paging or sort. */
 function feedFilters(query: RawQuery): RawQuery {
@@ -69,8 +60,8 @@ function calendarEvent(row: EventRow, host: string): CalendarEvent {
 
 /** The events a user may read, by the list's filters, within the feed's window or of one id. */
 async function readEvents(db: Database, identity: UserIdentity, raw: RawQuery, only?: SQL): Promise<EventRow[]> {
-  const type = eventType(identity.roles);
-  const { where } = parseListQuery(type, raw, identity.roles, identity.userId);
+  assertCan(identity, EVENT, 'read');
+  const { where } = parseListQuery(EVENT, raw, identity.roles, identity.userId);
   const window =
     only ??
     sql`date >= now() - make_interval(months => ${FEED_MONTHS_BACK})
@@ -119,7 +110,7 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       const [row] = await ctx.db
         .select({ createdAt: calendarTokens.createdAt })
         .from(calendarTokens)
-        .where(eq(calendarTokens.userId, person(request).userId));
+        .where(eq(calendarTokens.userId, userOf(request).userId));
       return { exists: Boolean(row), createdAt: row ? new Date(row.createdAt).toISOString() : null };
     },
   );
@@ -135,7 +126,7 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request, reply) => {
-      const { userId } = person(request);
+      const { userId } = userOf(request);
       const token = randomBytes(32).toString('base64url');
       const [row] = await ctx.db
         .insert(calendarTokens)
@@ -164,7 +155,7 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request, reply) => {
-      await ctx.db.delete(calendarTokens).where(eq(calendarTokens.userId, person(request).userId));
+      await ctx.db.delete(calendarTokens).where(eq(calendarTokens.userId, userOf(request).userId));
       return reply.code(204).send(null);
     },
   );
@@ -219,7 +210,7 @@ export function registerCalendarRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request, reply) => {
-      const identity = person(request);
+      const identity = userOf(request);
       const id = request.params.file.replace(/\.ics$/, '');
       if (!z.uuid().safeParse(id).success) throw notFound('There is no event of this id.');
       const [event] = await readEvents(ctx.db, identity, {}, sql`id = ${id}::uuid`);

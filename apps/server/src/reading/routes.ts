@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UserIdentity } from '../auth/identity.ts';
+import { userOf } from '../auth/access.ts';
 import type { AppContext } from '../context.ts';
-import { errorBody, forbidden } from '../http/errors.ts';
+import { errorBody } from '../http/errors.ts';
 import {
   ARRIVED_LIMIT,
   countArrived,
@@ -15,13 +15,6 @@ import {
   UNREAD_DAYS,
   unreadCounts,
 } from './service.ts';
-
-/** Reading is a person's: an organisation's API key reads nothing of its own. */
-function person(request: FastifyRequest): UserIdentity {
-  const identity = request.identity!;
-  if (identity.kind !== 'user') throw forbidden('Read and starred items belong to people, not to API keys.');
-  return identity;
-}
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 // Every answer here is one person's reading: never kept by a cache.
@@ -59,7 +52,7 @@ export function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): vo
         },
       },
     },
-    async (request) => setReading(ctx.db, person(request), request.params.id, request.body),
+    async (request) => setReading(ctx.db, userOf(request), request.params.id, request.body),
   );
 
   api.post(
@@ -73,7 +66,7 @@ export function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): vo
         response: { 200: z.object({ changed: z.number().int().describe('Items whose state changed') }), ...errors },
       },
     },
-    async (request) => markItems(ctx.db, person(request), request.body.ids, request.body.read),
+    async (request) => markItems(ctx.db, userOf(request), request.body.ids, request.body.read),
   );
 
   api.post(
@@ -98,7 +91,7 @@ export function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const identity = person(request);
+      const identity = userOf(request);
       const { type, query, before } = request.body;
       return markAllRead(ctx.db, identity, readType(identity, type, { reader: true }), query, before);
     },
@@ -128,7 +121,7 @@ export function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const identity = person(request);
+      const identity = userOf(request);
       const { type, query, since } = request.body;
       return countArrived(ctx.db, identity, readType(identity, type, { reader: false }), query, since);
     },
@@ -156,7 +149,7 @@ export function registerReadingRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const identity = person(request);
+      const identity = userOf(request);
       return unreadCounts(ctx.db, identity, readType(identity, request.query.type, { reader: true }));
     },
   );

@@ -5,8 +5,9 @@ import type { UserIdentity } from '../auth/identity.ts';
 import { readPreferences } from '../alerts/preferences.ts';
 import type { ReadingView } from '../content/present.ts';
 import { parseListQuery, visibleWhere } from '../content/query.ts';
+import { assertCan } from '../content/service.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 
 /** At most this many items are marked by one "mark all read": the newest unread first, `capped` says more remain. */
 export const MARK_ALL_LIMIT = 10_000;
@@ -39,7 +40,7 @@ export function readType(identity: UserIdentity, name: string, options: { reader
       issues: [{ where: 'body', path: 'type', message: 'not a type with a reader' }],
     });
   }
-  if (!can(identity.roles, type.resource, 'read')) throw forbidden(`You may not read ${type.plural.toLowerCase()}.`);
+  assertCan(identity, type, 'read');
   return type;
 }
 

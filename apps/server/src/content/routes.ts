@@ -8,7 +8,7 @@ import type { AppContext } from '../context.ts';
 import { errorBody, forbidden } from '../http/errors.ts';
 import { EXPORT_LIMIT, exportTable, parseExportColumns, toCsv, toXlsx } from './export.ts';
 import { listFilterSchema } from './list-filters.ts';
-import { itemView, present } from './present.ts';
+import { itemView, present, userIdOf } from './present.ts';
 import type { RawQuery } from './query.ts';
 import { journalOf, linksOf, listAll, listPage, lookupItems } from './reads.ts';
 import { assertCan, ContentService } from './service.ts';
@@ -88,8 +88,6 @@ const linksView = z.object({
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const who = (request: FastifyRequest): Identity => request.identity!;
-/** The person behind a call, for the lists' per-user filters; null for an API key. */
-const userIdOf = (identity: Identity): string | null => (identity.kind === 'user' ? identity.userId : null);
 
 /** The generic routes of every registered content type, under /api/content/{type}. */
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, hooks?: WriteHooks): void {

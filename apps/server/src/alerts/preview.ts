@@ -77,11 +77,8 @@ export async function sendTestDigest(
       ? `A test of your alert: nothing matched in the last ${PREVIEW_DAYS} days. Its digests arrive here.`
       : `A test of your alert: what it would have told you over the last ${PREVIEW_DAYS} days.` +
         (count > ITEMS_PER_NOTIFICATION ? ` The newest ${ITEMS_PER_NOTIFICATION} are listed.` : '');
-  const [{ email } = { email: null }] = await queryRows<{ email: string | null }>(
-    db,
-    sql`SELECT email FROM users WHERE id = ${identity.userId}::uuid`,
-  );
-  const emailed = alert.email && emailEnabled && Boolean(email);
+  // The digest is the caller's own (an alert of theirs, or one not saved yet): their identity has the address.
+  const emailed = alert.email && emailEnabled && Boolean(identity.email);
   const [row] = await queryRows<{ id: string }>(
     db,
     sql`INSERT INTO notifications (user_id, kind, title, body, alert_id, items, item_count, email_status)

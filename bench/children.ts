@@ -1,6 +1,8 @@
 // Starts a server as a child process on a free port and waits until it answers.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { onCleanup, onExit } from './cleanup.ts';
 
 const READY_TIMEOUT_MS = 60_000;
@@ -113,4 +115,55 @@ export function freePort(): Promise<number> {
       probe.close(() => (port ? resolve(port) : reject(new Error('could not pick a free port'))));
     });
   });
+}
+
+/** A person the benchmark signs in as, created by the first administrator. */
+export interface BenchPerson {
+  username: string;
+  roles: readonly string[];
+}
+
+/**
+ * Starts the real server (apps/server/src/main.ts) with a first administrator of this password, creates `person`
+ * with the same password and signs them in; answers the server and their session cookie. `reused`: the database
+ * is kept from an earlier run, so the person may exist already (409 is then fine).
+ */
+export async function startSignedIn(
+  env: Record<string, string | undefined>,
+  person: BenchPerson,
+  password: string,
+  reused = false,
+): Promise<{ server: ServerChild; cookie: string }> {
+  const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+  const server = await startServer({
+    name: 'the server',
+    args: [join(repoRoot, 'apps/server/src/main.ts')],
+    cwd: repoRoot,
+    env: { ...env, LOG_LEVEL: 'warn', DEMO: 'false', ADMIN_EMAIL: 'bench@example.test', ADMIN_PASSWORD: password },
+    readyPath: '/api/health/ready',
+  });
+  const login = async (username: string) => {
+    const response = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status}`);
+    return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  };
+  const admin = await login('bench@example.test');
+  const created = await fetch(`${server.baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: admin, origin: server.baseUrl },
+    body: JSON.stringify({
+      username: person.username,
+      email: `${person.username}@example.test`,
+      acgroups: person.roles,
+      password,
+    }),
+  });
+  if (created.status !== 201 && !(reused && created.status === 409)) {
+    throw new Error(`creating ${person.username}: ${created.status} ${await created.text()}`);
+  }
+  return { server, cookie: await login(person.username) };
 }

@@ -13,7 +13,7 @@ import { can } from '@rh/core';
 import { CONTENT_TYPES } from '@rh/core/content';
 import pg from 'pg';
 import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup.ts';
-import { startServer, type ServerChild } from './children.ts';
+import { startServer, startSignedIn, type ServerChild } from './children.ts';
 import { createBenchDatabase } from './database.ts';
 import { measureLatency, type LatencyResult } from './latency.ts';
 
@@ -41,32 +41,8 @@ async function seed(env: Record<string, string | undefined>): Promise<void> {
 }
 
 /** Starts the real server on a database, creates a news reader and signs in as them; answers the cookie. */
-async function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
-  const password = `${randomBytes(12).toString('base64url')}Aa9!`;
-  const server = await startServer({
-    name: 'the server',
-    args: [join(repoRoot, 'apps/server/src/main.ts')],
-    cwd: repoRoot,
-    env: { ...env, LOG_LEVEL: 'warn', DEMO: 'false', ADMIN_EMAIL: 'bench@example.test', ADMIN_PASSWORD: password },
-    readyPath: '/api/health/ready',
-  });
-  const login = async (username: string) => {
-    const response = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status}`);
-    return response.headers.getSetCookie()[0]!.split(';')[0]!;
-  };
-  const admin = await login('bench@example.test');
-  const created = await fetch(`${server.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: admin, origin: server.baseUrl },
-    body: JSON.stringify({ username: 'reader', email: 'reader@example.test', acgroups: BENCH_ROLES, password }),
-  });
-  if (created.status !== 201) throw new Error(`creating the reader: ${created.status} ${await created.text()}`);
-  return { server, cookie: await login('reader') };
+function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
+  return startSignedIn(env, { username: 'reader', roles: BENCH_ROLES }, `${randomBytes(12).toString('base64url')}Aa9!`);
 }
 
 /** A route under load (CONNECTIONS at once: throughput) and alone (one request at a time: latency). */

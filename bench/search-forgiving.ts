@@ -7,11 +7,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REGULATION_ALIASES, REGULATIONS } from '../apps/server/src/demo/data/regulations.ts';
 import { cleanupAll, installSignalHandlers } from './cleanup.ts';
-import { startServer, type ServerChild } from './children.ts';
+import { startSignedIn, type ServerChild } from './children.ts';
 import { createBenchDatabase } from './database.ts';
 import { measureLatency, type LatencyResult } from './latency.ts';
 
@@ -42,34 +42,10 @@ function run(args: string[], env: Record<string, string | undefined>): Promise<v
 }
 
 /** Starts the server, creates the searching person and signs in as them; answers the cookie and the origin. */
-async function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
+function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
   // A reused database keeps its people: their password is then the same on every run.
   const password = REUSE ? REUSE_PASSWORD : `${randomBytes(12).toString('base64url')}Aa9!`;
-  const server = await startServer({
-    name: 'the server',
-    args: [join(repoRoot, 'apps/server/src/main.ts')],
-    cwd: repoRoot,
-    env: { ...env, LOG_LEVEL: 'warn', DEMO: 'false', ADMIN_EMAIL: 'bench@example.test', ADMIN_PASSWORD: password },
-    readyPath: '/api/health/ready',
-  });
-  const login = async (username: string) => {
-    const response = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status}`);
-    return response.headers.getSetCookie()[0]!.split(';')[0]!;
-  };
-  const admin = await login('bench@example.test');
-  const created = await fetch(`${server.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: admin, origin: server.baseUrl },
-    body: JSON.stringify({ username: 'analyst', email: 'analyst@example.test', acgroups: ROLES, password }),
-  });
-  if (created.status !== 201 && !(REUSE && created.status === 409))
-    throw new Error(`creating the analyst: ${created.status} ${await created.text()}`);
-  return { server, cookie: await login('analyst') };
+  return startSignedIn(env, { username: 'analyst', roles: ROLES }, password, Boolean(REUSE));
 }
 
 /** The demo's regulations, with their aliases, through the content API (as an editor would add them). */

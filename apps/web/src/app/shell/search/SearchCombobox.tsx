@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 // React alone: the content registry stays off the first page (TypeaheadList brings it).
 import { useDebounced } from '../../../content/useDebounced.ts';
@@ -38,6 +38,9 @@ export default function SearchCombobox({ text, onText, inputRef, autoFocus, onDo
   const navigate = useNavigate();
   const listId = `${useId().replace(/[^\w-]/g, '')}-search-suggestions`;
   const trimmed = text.trim();
+  // What the field holds now, for suggestions that answer a term typed earlier (the term settles 150 ms later).
+  const typed = useRef(trimmed);
+  typed.current = trimmed;
   // A search done hides the list (closed) and empties the field, whose emptiness settles like any text.
   const term = useDebounced(trimmed.length >= MIN_CHARS ? trimmed : '', DEBOUNCE_MS);
 
@@ -55,7 +58,9 @@ export default function SearchCombobox({ text, onText, inputRef, autoFocus, onDo
     (next: TypeaheadOption[]) => {
       setOptions(next);
       const first = next[0];
-      setActive(first && !first.search && autoHighlight(term, first) ? 0 : -1);
+      // Enter takes the first suggestion by itself only when it answers what the field holds: suggestions for "sol"
+      // arriving while "Solvecny" is typed must not turn Enter into opening Solvency II.
+      setActive(first && !first.search && term === typed.current && autoHighlight(term, first) ? 0 : -1);
     },
     [term],
   );
@@ -101,6 +106,8 @@ export default function SearchCombobox({ text, onText, inputRef, autoFocus, onDo
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
           onText(event.target.value);
           setOpen(true);
+          // A highlight belongs to the suggestions of what was typed before: typing on drops it.
+          setActive(-1);
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => {

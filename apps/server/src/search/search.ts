@@ -493,11 +493,3 @@ async function similarSuggestions(
     return matched ? { ...row, matched } : row;
   });
 }
-
-/**
- * For lists' `q` (content/query.ts, not yet wired): the tsquery of a query widened by known names, to use in place of
- * `websearch_to_tsquery(SEARCH_CONFIG, q)` so that a list filtered by "Mifid 2" holds what one by "MiFID II" holds.
- */
-export async function widenedTsquery(db: Database, q: string): Promise<SQL> {
-  return tsqueryOf(plan(q, await dictionary(db)));
-}

@@ -10,7 +10,7 @@ export interface ListCaller {
   userId: string | null;
 }
 
-type Param = ExtraListFilter['param'];
+type Param = Exclude<ExtraListFilter['param'], `${string}.has`>;
 
 const refuse = (param: string, message: string): never => {
   throw badRequest(`${param}: ${message}.`, { issues: [{ where: 'querystring', path: param, message }] });
@@ -49,6 +49,11 @@ const CONDITIONS: Record<Param, (type: ContentType, values: readonly string[], c
     const starred = readsWith('starred_at', caller, 'starred');
     return value === 'true' ? starred : sql`NOT ${starred}`;
   },
+  // Flags of `review_flags` not yet cleared (issue 14: what changed above the item since it was last reviewed).
+  review: (_type, [value]) => {
+    const flagged = sql`EXISTS (SELECT 1 FROM review_flags f WHERE f.item_id = content_items.id AND f.cleared_at IS NULL)`;
+    return value === 'flagged' ? flagged : sql`NOT ${flagged}`;
+  },
   'createdAt.to': (_type, [value]) => {
     if (!value || !INSTANT.test(value) || Number.isNaN(Date.parse(value))) {
       refuse('createdAt.to', 'must be an ISO date-time with its offset');
@@ -76,7 +81,18 @@ export function extraFilterWhere(
   if (unknown !== undefined) {
     refuse(param, `${unknown} is not one of ${filter.options!.map((option) => option.value).join(', ')}`);
   }
-  return CONDITIONS[filter.param](type, values, caller);
+  if (filter.param.endsWith('.has')) return hasWhere(type, filter.param.slice(0, -'.has'.length), values[0] === 'true');
+  return CONDITIONS[filter.param as Param](type, values, caller);
+}
+
+/** Whether a reference field of the item holds a value (`list.has`: obligations met by a control, or by none). */
+function hasWhere(type: ContentType, field: string, has: boolean): SQL {
+  const kind = type.fields.find((candidate) => candidate.name === field)?.kind;
+  const value =
+    kind === 'references'
+      ? sql`coalesce(data->${field}, '[]'::jsonb) <> '[]'::jsonb`
+      : sql`coalesce(data->>${field}, '') <> ''`;
+  return has ? sql`(${value})` : sql`NOT (${value})`;
 }
 
 /** Their query-string schema, for a list's route. */

@@ -156,6 +156,7 @@ export class ContentService {
         const [created] = await insertItems(tx, type, [{ data, stage: type.workflow?.initial ?? null, userId }]);
         await checkTree(tx, type, created!.id, data);
         await syncFieldLinks(tx, type, created!.id, data, userId);
+        const changes = changesOf(type, {}, data);
         await writeJournal(tx, [
           {
             itemId: created!.id,
@@ -163,10 +164,20 @@ export class ContentService {
             userId,
             action: 'create',
             version: created!.version,
-            changes: changesOf(type, {}, data),
+            changes,
             toStage: created!.stage,
           },
         ]);
+        await this.hooks.afterWrite(tx, {
+          type: type.name,
+          id: created!.id,
+          action: 'create',
+          version: created!.version,
+          data,
+          previous: null,
+          changed: changes.map((change) => change.field),
+          userId,
+        });
         return created!;
       })
       .catch(keyConflict(type));
@@ -188,7 +199,18 @@ export class ContentService {
         if (changes.length === 0) return current;
         await checkReferences(tx, type, data);
         await checkTree(tx, type, current.id, data);
-        return updateItemData(tx, type, current.id, data, changes, userId);
+        const updated = await updateItemData(tx, type, current.id, data, changes, userId);
+        await this.hooks.afterWrite(tx, {
+          type: type.name,
+          id: current.id,
+          action: 'update',
+          version: updated.version,
+          data,
+          previous: current.data,
+          changed: changes.map((change) => change.field),
+          userId,
+        });
+        return updated;
       })
       .catch(keyConflict(type));
     return this.view(type, row, identity);

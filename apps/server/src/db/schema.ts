@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -515,3 +516,76 @@ export const calendarTokens = pgTable('calendar_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Files uploaded to the server (issue 14: a regulation's PDF, a control's evidence), kept in the database so that
+ * every server process sees them and a backup holds them. The media type is checked from the content (never taken
+ * from the client); a PDF's text is extracted once, per page, and indexed for search.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** The content type the file was uploaded for: reading it needs read on that type. */
+    forType: text('for_type').notNull(),
+    /** A PDF's text, one entry per page (empty for other files). */
+    pages: jsonb('pages')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    search: tsvector('search'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('files_search_idx').using('gin', t.search), index('files_sha_idx').on(t.sha256)],
+);
+
+/**
+ * An item to review because something above it changed (issue 14): an obligation under a regulation that got a new
+ * version, an amendment or a news item marked as a change, and a control meeting such an obligation. Cleared when a
+ * reviewer confirms the item or edits it; the row stays as the record of the review.
+ */
+export const reviewFlags = pgTable(
+  'review_flags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The regulation whose change flags it. */
+    regulationId: uuid('regulation_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    /** What changed: the regulation itself (`version`), an amending regulation (`amendment`), a news item (`news`). */
+    cause: text('cause').notNull(),
+    /** The item that brought the change: the regulation, the amending regulation, the news item. */
+    causeId: uuid('cause_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    /** The journal row of the change, where it is one (the regulation's update): its field diff. */
+    journalId: bigint('journal_id', { mode: 'number' }),
+    /** When the change happened: "changed since". */
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearedBy: uuid('cleared_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How it was cleared: `confirmed` (reviewed, nothing to change) or `edited`. */
+    clearedHow: text('cleared_how'),
+  },
+  (t) => [
+    index('review_flags_open_idx')
+      .on(t.itemId)
+      .where(sql`cleared_at IS NULL`),
+    index('review_flags_regulation_idx').on(t.regulationId, t.since.desc()),
+    index('review_flags_cause_idx').on(t.causeId),
+  ],
+);

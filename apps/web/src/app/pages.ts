@@ -82,6 +82,14 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   Regulator: () => import('../areas/horizon/regulator/RegulatorPage.tsx'),
   EventsTimeline: () => import('../areas/horizon/events/EventsTimelinePage.tsx'),
   EventsTimelineVertical: () => import('../areas/horizon/events/EventsTimelineVerticalPage.tsx'),
+  // Obligations (regulatory decomposition), controls and MAR: the traceable chain (issue 14).
+  RegdecompWorkspace: withAreas(() => import('../areas/obligations/workspace/WorkspacePage.tsx')),
+  RegdecompPdf: () => import('../areas/obligations/workspace/PdfPage.tsx'),
+  RegdecompJournal: () => import('../areas/obligations/JournalPage.tsx'),
+  RegdecompAbout: () => import('../areas/obligations/AboutPage.tsx'),
+  RegdecompStatic: () => import('../areas/obligations/GuidePage.tsx'),
+  ControlsMatrix: () => import('../areas/controls/MatrixPage.tsx'),
+  MarMatrix: () => import('../areas/mar/MatrixPage.tsx'),
 };
 
 /**
@@ -89,7 +97,8 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
  * routes/area-screens.ts names them): an area's home dashboard, and the data explorer of the `datastrat(s)` routes.
  */
 export const AREA_SCREENS: Readonly<Record<(typeof AREA_SCREEN_PAGES)[number], PageLoader>> = {
-  dashboard: () => import('../dashboard/DashboardPage.tsx'),
+  // With the areas' registrations: a dashboard shows the panels areas plug into it.
+  dashboard: withAreas(() => import('../dashboard/DashboardPage.tsx')),
   explorer: () => import('../explorer/ExplorerPage.tsx'),
 };
 

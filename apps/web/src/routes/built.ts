@@ -46,6 +46,13 @@ export const PAGE_ROUTES = [
   'Regulator',
   'EventsTimeline',
   'EventsTimelineVertical',
+  'RegdecompWorkspace',
+  'RegdecompPdf',
+  'RegdecompJournal',
+  'RegdecompAbout',
+  'RegdecompStatic',
+  'ControlsMatrix',
+  'MarMatrix',
 ] as const;
 
 /** A route name with a page of its own. */

@@ -48,6 +48,11 @@ export interface ContentType {
     sort: { field: string; dir: 'asc' | 'desc' };
     /** Fields offered as filters. */
     filters: readonly string[];
+    /**
+     * Reference fields the list filters by whether they hold a value (issue 14: obligations with a control or with
+     * none): list filter `<field>.has=true|false`, with these labels.
+     */
+    has?: Readonly<Record<string, { label: string; with: string; without: string }>>;
   };
   /** Detail layout; default one section with every field. */
   detail?: { sections: readonly DetailSection[] };
@@ -65,6 +70,12 @@ export interface ContentType {
    * content (regulations, news, insights), so that a search for DORA shows the regulation before the keyword.
    */
   searchTier?: 'configuration';
+  /**
+   * Items flagged for review when something they derive from changes (issue 14: a regulation's new version, an
+   * amendment, a news item marked as a change flags the obligations under it and the controls that meet them). The
+   * flags live apart from the item (`review_flags`); lists filter by them (`review=flagged|clear`).
+   */
+  reviewOnChange?: true;
   /** A tree: this reference field points at the parent (topics). */
   tree?: { parentField: string };
   /**
@@ -108,6 +119,10 @@ export function defineType<const T extends ContentType>(type: T): T {
     if (!(META_FIELDS as readonly string[]).includes(column)) need(column, 'list.columns');
   }
   for (const filter of type.list.filters) need(filter, 'list.filters');
+  for (const name of Object.keys(type.list.has ?? {})) {
+    const kind = need(name, 'list.has').kind;
+    if (kind !== 'reference' && kind !== 'references') fault(`list.has ${name} must be a reference field`);
+  }
   const sort = type.list.sort.field;
   if (!(META_FIELDS as readonly string[]).includes(sort) && !SORTABLE_KINDS.has(need(sort, 'list.sort').kind)) {
     fault(`cannot sort by ${sort}`);

@@ -69,7 +69,12 @@ export interface DateRange {
 /** Value of a file field: a document kept elsewhere, by link. */
 export interface FileRef {
   name: string;
+  /** An http(s) address, or `/api/files/<id>` for a file uploaded here (`STORED_FILE`). */
   url: string;
+  /** Its media type as the server checked it from its content (`application/pdf`), for an uploaded file. */
+  mediaType?: string;
+  /** Its size in bytes, for an uploaded file. */
+  size?: number;
 }
 
 /** Kinds whose value is a list. */

@@ -14,6 +14,7 @@ import { coverage } from './types/coverage.ts';
 import { dataelement } from './types/dataelement.ts';
 import { doc } from './types/doc.ts';
 import { entitytype } from './types/entitytype.ts';
+import { evidence } from './types/evidence.ts';
 import { event } from './types/event.ts';
 import { expert } from './types/expert.ts';
 import { extsource } from './types/extsource.ts';
@@ -67,6 +68,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   surveillanceCase,
   comm,
   control,
+  evidence,
   controlstatus,
   controltheme,
   coverage,

@@ -25,6 +25,9 @@ const inner = (regex: RegExp) => regex.source.replace(/^\^|\$$/g, '');
 const HOST = new RegExp(
   `^(?:${inner(z.regexes.domain)}|${inner(z.regexes.ipv4)}|\\[(?:${inner(z.regexes.ipv6)})\\]|localhost)$`,
 );
+/** A file uploaded to this server (`POST /api/files`): its address, relative to the server. */
+export const STORED_FILE = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const url = () => z.url({ protocol: /^https?$/, hostname: HOST, error: MESSAGES.url }).max(2000);
 
 /** The schema of one value of a field, before required/optional handling. */
@@ -76,7 +79,12 @@ function valueSchema(field: FieldDef): z.ZodType {
     case 'tags':
       return z.array(z.string().trim().min(1).max(100)).max(100);
     case 'file':
-      return z.strictObject({ name: z.string().trim().min(1, MESSAGES.required).max(300), url: url() });
+      return z.strictObject({
+        name: z.string().trim().min(1, MESSAGES.required).max(300),
+        url: z.union([url(), z.string().regex(STORED_FILE, MESSAGES.url)]),
+        mediaType: z.string().max(200).optional(),
+        size: z.number().int().min(0).optional(),
+      });
   }
 }
 

@@ -24,6 +24,13 @@ export const newsitem = defineType({
     { name: 'topics', label: 'Topics', kind: 'references', to: 'topic' },
     { name: 'tags', label: 'Tags', kind: 'tags', search: 'B' },
     { name: 'impact', label: 'Impact', kind: 'enum', options: IMPACT },
+    {
+      name: 'changes',
+      label: 'Changes to',
+      kind: 'references',
+      to: 'regulation',
+      help: 'Regulations this publication amends or changes: their obligations and the controls meeting them are flagged for review',
+    },
     { name: 'status', label: 'Status', kind: 'enum', options: options('new', 'relevant', 'irrelevant', 'archived') },
     {
       name: 'autoTags',
@@ -51,7 +58,7 @@ export const newsitem = defineType({
       { title: 'Publication', fields: ['title', 'url', 'publishedAt', 'regulator', 'source', 'language', 'guid'] },
       {
         title: 'Classification',
-        fields: ['countries', 'newsTypes', 'topics', 'tags', 'impact', 'status', 'autoTags', 'suggestions'],
+        fields: ['countries', 'newsTypes', 'topics', 'tags', 'impact', 'status', 'changes', 'autoTags', 'suggestions'],
       },
       { title: 'Text', fields: ['summary', 'content'] },
     ],

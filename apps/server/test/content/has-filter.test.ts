@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp } from '../harness.ts';
+
+/**
+ * `<field>.has` (core `list.has`, issue 14): obligations met by a control, or by none — a filter on whether a
+ * reference field holds a value, which the dashboards' "without a control" figures link to.
+ */
+let t: TestApp;
+const headers = { 'x-user': 'analyst' };
+const ids: Record<string, string> = {};
+
+async function create(type: string, data: object): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: `/api/content/${type}`, headers, payload: { data } });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json().id;
+}
+
+async function titles(query: string): Promise<string[]> {
+  const response = await t.app.inject({ url: `/api/content/obligation?${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().items as { title: string }[]).map((item) => item.title).sort();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ API_MODE: 'skipauth' });
+  await createUser(t.database, { username: 'analyst', roles: ['riccadmin', 'obligationsadmin', 'controleditor'] });
+  ids.regulation = await create('regulation', {
+    title: 'Digital Operational Resilience Act',
+    country: 'EU',
+    kind: 'regulation',
+  });
+  ids.control = await create('control', { code: 'CTL-1', title: 'ICT incident log' });
+  const obligation = (title: string, controls: string[]) =>
+    create('obligation', { title, regulation: ids.regulation, duty: 'Do it', modality: 'must', controls });
+  await obligation('Met', [ids.control!]);
+  await obligation('Unmet', []);
+  await obligation('Also unmet', []);
+});
+afterAll(() => t.close());
+
+describe('the list filter <field>.has', () => {
+  it('keeps the items whose reference field holds a value, or those whose field is empty', async () => {
+    expect(await titles('controls.has=true')).toEqual(['Met']);
+    expect(await titles('controls.has=false')).toEqual(['Also unmet', 'Unmet']);
+    expect(await titles('')).toEqual(['Also unmet', 'Met', 'Unmet']);
+  });
+
+  it('counts as the list does', async () => {
+    const response = await t.app.inject({ url: '/api/content/obligation?controls.has=false', headers });
+    expect(response.json().total).toEqual({ value: 2, exact: true });
+  });
+
+  it('refuses a value other than true or false, and one on a type that does not declare it', async () => {
+    const bad = await t.app.inject({ url: '/api/content/obligation?controls.has=maybe', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: 400, message: expect.stringContaining('controls.has') });
+    const other = await t.app.inject({ url: '/api/content/control?controls.has=true', headers });
+    expect(other.statusCode).toBe(400);
+  });
+});

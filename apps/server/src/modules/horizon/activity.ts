@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { can } from '@rh/core';
 import { contentType, findContentType, readableStages } from '@rh/core/content';
 import { visibleWhere } from '../../content/query.ts';
 import { queryRows, type Database } from '../../db/client.ts';
@@ -19,12 +20,35 @@ export interface ActivityEntry {
   fromStage: string | null;
   toStage: string | null;
   comment: string | null;
+  /** With `detail`: each changed field's old and new value as stored (long texts cut at MAX_VALUE characters). */
+  changes?: ActivityChange[];
+}
+
+export interface ActivityChange {
+  field: string;
+  label: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** Title and type of an item a changed reference field pointed (or points) at; `readable`: the caller may open it. */
+export interface ActivityRef {
+  type: string;
+  title: string;
+  readable: boolean;
 }
 
 export interface ActivityPage {
   entries: ActivityEntry[];
   nextCursor: string | null;
+  /** With `detail`: the items the changes' reference fields name, by id (those unpublished to the caller left out). */
+  refs?: Record<string, ActivityRef>;
 }
+
+export type ActivityAction = ActivityEntry['action'];
+
+/** A journal's old or new text longer than this is cut (a page of changes, not a copy of each version). */
+export const MAX_VALUE = 2000;
 
 export interface ActivityQuery {
   /** The types to read: already narrowed to those the caller may read. */
@@ -34,7 +58,17 @@ export interface ActivityQuery {
   userId?: string | undefined;
   cursor?: string | undefined;
   limit: number;
+  /** Only changes of this kind. */
+  action?: ActivityAction | undefined;
+  /** Only changes on or after this day (YYYY-MM-DD, UTC). */
+  since?: string | undefined;
+  /** Only changes on or before this day (YYYY-MM-DD, UTC). */
+  until?: string | undefined;
+  /** Answer the old and new values of each change, and the titles of the items they name. */
+  detail?: boolean | undefined;
 }
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** The cursor carries `at` as PostgreSQL prints it to the microsecond: a JavaScript date would drop rows. */
 const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
@@ -64,8 +98,52 @@ type Row = Omit<ActivityEntry, 'item' | 'user' | 'fields'> & {
   deletedAt: string | null;
   userId: string | null;
   userName: string | null;
-  changes: { field: string }[];
+  changes: { field: string; from?: unknown; to?: unknown }[] | null;
 };
+
+/** A value as the journal page shows it: long texts cut, the rest as stored. */
+function shortValue(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > MAX_VALUE) return `${value.slice(0, MAX_VALUE)}…`;
+  return value ?? null;
+}
+
+/** The ids a change of a reference field names, before and after. */
+function referencedIds(typeName: string, changes: Row['changes']): string[] {
+  const type = findContentType(typeName);
+  if (!type) return [];
+  const ids: string[] = [];
+  for (const change of changes ?? []) {
+    const field = type.fields.find((candidate) => candidate.name === change.field);
+    if (field?.kind !== 'reference' && field?.kind !== 'references') continue;
+    for (const value of [change.from, change.to]) {
+      for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string') ids.push(id);
+    }
+  }
+  return ids;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Titles of the items named, as an item's page shows them: not those unpublished to the caller (visibleWhere). */
+async function refsOf(db: Database, ids: Set<string>, roles: readonly string[]): Promise<Record<string, ActivityRef>> {
+  const wanted = [...ids].filter((id) => UUID.test(id));
+  if (wanted.length === 0) return {};
+  const rows = await queryRows<{ id: string; type: string; title: string }>(
+    db,
+    sql`SELECT id, type, title FROM content_items WHERE id = ANY(${sql.param(wanted)}::uuid[])
+      AND ${visibleWhere(roles)}`,
+  );
+  const refs: Record<string, ActivityRef> = {};
+  for (const row of rows) {
+    const type = findContentType(row.type);
+    refs[row.id] = {
+      type: row.type,
+      title: row.title,
+      readable: type !== undefined && can(roles, type.resource, 'read'),
+    };
+  }
+  return refs;
+}
 
 /**
  * The journal of changes across the given types, newest first, keyset-paged on (at, id). One index scan of
@@ -79,6 +157,12 @@ export async function recentActivity(db: Database, query: ActivityQuery): Promis
   const conditions = (type: string): SQL => {
     const parts: SQL[] = [sql`type = ${type}`];
     if (query.userId) parts.push(sql`user_id = ${query.userId}::uuid`);
+    if (query.action) parts.push(sql`action = ${query.action}`);
+    if (query.since) parts.push(sql`at >= ${`${query.since}T00:00:00.000Z`}::timestamptz`);
+    if (query.until) {
+      const end = new Date(Date.parse(`${query.until}T00:00:00.000Z`) + DAY_MS).toISOString();
+      parts.push(sql`at < ${end}::timestamptz`);
+    }
     if (after) parts.push(sql`(at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
     const declared = contentType(type);
     if (readableStages(declared, query.roles)) {
@@ -106,7 +190,11 @@ export async function recentActivity(db: Database, query: ActivityQuery): Promis
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const refs = query.detail
+    ? await refsOf(db, new Set(page.flatMap((row) => referencedIds(row.type, row.changes))), query.roles)
+    : undefined;
   return {
+    ...(refs ? { refs } : {}),
     entries: page.map((row) => {
       const type = findContentType(row.type);
       const label = (field: string) => type?.fields.find((candidate) => candidate.name === field)?.label ?? field;
@@ -127,6 +215,16 @@ export async function recentActivity(db: Database, query: ActivityQuery): Promis
         fromStage: stage(row.fromStage),
         toStage: stage(row.toStage),
         comment: row.comment,
+        ...(query.detail
+          ? {
+              changes: (row.changes ?? []).map((change) => ({
+                field: change.field,
+                label: label(change.field),
+                from: shortValue(change.from),
+                to: shortValue(change.to),
+              })),
+            }
+          : {}),
       };
     }),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.atKey, last.id) : null,

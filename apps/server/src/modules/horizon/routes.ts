@@ -130,17 +130,19 @@ export function registerHorizonRoutes(app: FastifyInstance, ctx: AppContext): vo
       config: { access: { signedIn: true } },
       schema: {
         tags,
-        summary: 'Changes to the content the caller may read, newest first; by type, by person (adminMenu) or mine',
+        summary:
+          'Changes to the content the caller may read, newest first; by type, action, period, person (adminMenu) or mine; with detail, old → new values',
         querystring: activityQuery,
         response: { 200: activityView, ...errors },
       },
     },
     async (request) => {
       const identity = who(request);
-      const { types, user, mine, cursor, limit } = request.query;
+      const { types, user, mine, cursor, limit, action, since, until, detail } = request.query;
       if (user && !can(identity.roles, 'adminMenu', 'read')) {
         throw forbidden('Only administrators may see the changes of another person.');
       }
+      if (since && until && since > until) throw badRequest('The period ends before it starts.');
       if (mine === 'true' && identity.kind !== 'user') throw badRequest('An API key has no changes of its own.');
       const userId = mine === 'true' && identity.kind === 'user' ? identity.userId : user;
       return recentActivity(ctx.db, {
@@ -149,6 +151,10 @@ export function registerHorizonRoutes(app: FastifyInstance, ctx: AppContext): vo
         userId,
         cursor,
         limit,
+        action,
+        since,
+        until,
+        detail: detail === 'true',
       });
     },
   );

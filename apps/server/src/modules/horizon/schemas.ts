@@ -95,6 +95,13 @@ export const activityQuery = z.strictObject({
   mine: z.enum(['true', 'false']).optional().describe("true: the caller's own changes only"),
   cursor: z.string().max(500).optional().describe('nextCursor of the previous page'),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+  action: z.enum(['create', 'update', 'delete', 'restore', 'transition']).optional().describe('Changes of this kind'),
+  since: z.iso.date().optional().describe('Changes on or after this day (UTC)'),
+  until: z.iso.date().optional().describe('Changes on or before this day (UTC)'),
+  detail: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe("true: each change's old and new values, and the titles of the items its reference fields name"),
 });
 
 export const activityView = z.object({
@@ -111,9 +118,17 @@ export const activityView = z.object({
       fromStage: z.string().nullable(),
       toStage: z.string().nullable(),
       comment: z.string().nullable(),
+      changes: z
+        .array(z.object({ field: z.string(), label: z.string(), from: z.unknown(), to: z.unknown() }))
+        .optional()
+        .describe('With detail=true: old and new value of each changed field, long texts cut'),
     }),
   ),
   nextCursor: z.string().nullable(),
+  refs: z
+    .record(z.string(), z.object({ type: z.string(), title: z.string(), readable: z.boolean() }))
+    .optional()
+    .describe('With detail=true: titles of the items the changes name, by id'),
 });
 
 export const peopleQuery = z.strictObject({

@@ -50,6 +50,7 @@ import { registerReadingRoutes } from './reading/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerDemoFeeds } from './demo/feeds.ts';
 import { registerWeb } from './web.ts';
+import { registerFileRoutes } from './files/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerContentRoutes(app, ctx, writeHooks);
   registerAggregateRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
   registerHorizonRoutes(app, ctx);
   registerRelatedNews(app, ctx);
   registerReadingRoutes(app, ctx);

@@ -68,6 +68,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted request body, in bytes. */
   BODY_LIMIT: positiveInt(100 * 1024 * 1024).default(1024 * 1024),
+  /** Largest accepted uploaded file (POST /api/files: a regulation's PDF, a control's evidence), in bytes. */
+  FILE_MAX_BYTES: positiveInt(1024 * 1024 * 1024).default(25 * 1024 * 1024),
   /** Run background jobs (re-running rules on past items…) in this process. */
   JOBS: bool.default(true),
   /** Look for new matches of users' alerts in this process. */

@@ -1,10 +1,16 @@
 import { controlsPanels } from '../areas/controls/panels.ts';
 import { horizonPanels } from '../areas/horizon/panels.ts';
+import { obligationsDashboardPanels } from '../areas/obligations/dashboard/panels.ts';
 import { obligationsPanels } from '../areas/obligations/panels.ts';
 import { registerPanels, type PanelRegistrations } from '../content/plugins.ts';
 
 /** The panels each area plugs into the generic screens (areas/<area>/panels.ts). A new one is one line here. */
-export const AREA_PANELS: readonly PanelRegistrations[] = [horizonPanels, obligationsPanels, controlsPanels];
+export const AREA_PANELS: readonly PanelRegistrations[] = [
+  horizonPanels,
+  obligationsPanels,
+  controlsPanels,
+  obligationsDashboardPanels,
+];
 
 /**
  * Plugs every area's panels into the generic screens (CONVENTIONS 13). The generic screens' loaders of

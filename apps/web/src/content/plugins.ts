@@ -1,3 +1,5 @@
+import type { DashboardPanelProps } from '../dashboard/dashboard-panels.ts';
+import { dashboardPanels } from '../dashboard/dashboard-panels.ts';
 import type { ItemPanelProps } from './detail/panels.ts';
 import { itemPanels } from './detail/panels.ts';
 import type { FormPanelProps } from './form/form-panels.ts';
@@ -7,7 +9,7 @@ import { listPanels } from './list/list-panels.ts';
 import type { PanelLoader, PanelSlot } from './panel-slot.ts';
 
 export type { PanelLoader } from './panel-slot.ts';
-export type { ItemPanelProps, FormPanelProps, ListPanelProps };
+export type { ItemPanelProps, FormPanelProps, ListPanelProps, DashboardPanelProps };
 
 /** The panels an area contributes to the generic screens, by content type name; each a lazy module. */
 export interface PanelRegistrations {
@@ -17,6 +19,8 @@ export interface PanelRegistrations {
   list?: Readonly<Record<string, PanelLoader<ListPanelProps>>>;
   /** Shown below a type's add and edit form. */
   form?: Readonly<Record<string, PanelLoader<FormPanelProps>>>;
+  /** Shown below a dashboard's declared tiles, by the dashboard's route name (`RegdecompDashboard`), not a type. */
+  dashboard?: Readonly<Record<string, PanelLoader<DashboardPanelProps>>>;
 }
 
 function fill<P>(slot: PanelSlot<P>, loaders: Readonly<Record<string, PanelLoader<P>>> = {}): void {
@@ -31,4 +35,5 @@ export function registerPanels(panels: PanelRegistrations): void {
   fill(itemPanels, panels.item);
   fill(listPanels, panels.list);
   fill(formPanels, panels.form);
+  fill(dashboardPanels, panels.dashboard);
 }

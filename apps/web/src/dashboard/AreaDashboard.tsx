@@ -2,12 +2,13 @@ import { Box, Typography } from '@mui/material';
 import { dayOf, type Area, type Day, type Tile } from '@rh/core/areas';
 import { dashboardOf } from '@rh/core/areas/dashboards';
 import { findContentType } from '@rh/core/content';
-import { useId, useMemo } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useAggregate, type AggregateResult } from '../content/api/aggregate.ts';
 import { BreakdownTile, MatrixTile } from './BreakdownTile.tsx';
 import { CountTile } from './CountTile.tsx';
 import { ItemsTile } from './ItemsTile.tsx';
-import { countOf, dashboardQueries, queryId } from './tile-queries.ts';
+import { dashboardPanels } from './dashboard-panels.ts';
+import { countOf, dashboardQueries, queryId, withoutId } from './tile-queries.ts';
 import { tileLink } from './tile-links.ts';
 import { TileFrame, type TileState } from './TileFrame.tsx';
 
@@ -38,14 +39,20 @@ export function tileState(tile: Tile, entry: Entry, pending: boolean, failure: s
 
 interface AreaDashboardProps {
   area: Area;
+  /** The route that shows it: the area's home (default) or another of its dashboards (MAR's surveillance). */
+  route?: string | undefined;
   /** The level of the tiles' headings: h2 on the area's own page, h3 within a section of another page. */
   heading?: 'h2' | 'h3';
 }
 
-/** An area's dashboard: its intro and its tiles, all answered by one aggregation request. */
-export function AreaDashboard({ area, heading = 'h2' }: AreaDashboardProps) {
+/**
+ * An area's dashboard: its intro and its tiles, all answered by one aggregation request, then the panels areas
+ * register for its route (content/plugins.ts `dashboard`).
+ */
+export function AreaDashboard({ area, route = area.home, heading = 'h2' }: AreaDashboardProps) {
   const baseId = useId();
-  const dashboard = dashboardOf(area.id);
+  const dashboard = dashboardOf(area.id, route);
+  const Panel = route ? dashboardPanels.get(route) : undefined;
   const tiles = useMemo(() => dashboard?.tiles ?? [], [dashboard]);
   // The day the dashboard was opened: its queries and links keep the same dates while it is shown.
   const today: Day = useMemo(() => dayOf(new Date()), []);
@@ -73,6 +80,7 @@ export function AreaDashboard({ area, heading = 'h2' }: AreaDashboardProps) {
           const link = tileLink(area, tile, today);
           const ok = entry && !('error' in entry) ? entry : undefined;
           const previous = data?.results[queryId(index, true)];
+          const without = data?.results[withoutId(index)];
           return (
             <TileFrame
               key={index}
@@ -100,6 +108,7 @@ export function AreaDashboard({ area, heading = 'h2' }: AreaDashboardProps) {
                   groups={ok.groups ?? []}
                   labels={ok.labels ?? {}}
                   total={ok.total}
+                  without={without && !('error' in without) ? (without.groups ?? []) : []}
                   heading={heading}
                 />
               )}
@@ -120,6 +129,13 @@ export function AreaDashboard({ area, heading = 'h2' }: AreaDashboardProps) {
           );
         })}
       </Box>
+      {Panel && route && (
+        <Suspense fallback={null}>
+          <Box sx={{ mt: 2 }}>
+            <Panel area={area} route={route} today={today} heading={heading} />
+          </Box>
+        </Suspense>
+      )}
     </Box>
   );
 }

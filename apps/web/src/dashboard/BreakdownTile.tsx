@@ -6,8 +6,8 @@ import type { ChartNames } from '../components/charts/chart-table.ts';
 import { Chart } from '../components/charts/Chart.tsx';
 import { CountryMap } from '../components/charts/CountryMap.tsx';
 import { isDateField, type Group } from './group-labels.ts';
-import { groupFilter, tileLink } from './tile-links.ts';
-import { matrixOf, presenceOf, seriesOf, treeOf } from './to-chart.ts';
+import { groupFilter, presenceFilter, tileLink } from './tile-links.ts';
+import { matrixOf, presenceByOf, presenceOf, seriesOf, treeOf } from './to-chart.ts';
 
 type BreakdownDef = Extract<Tile, { kind: 'breakdown' }>;
 type MatrixDef = Extract<Tile, { kind: 'matrix' }>;
@@ -25,11 +25,17 @@ interface ChartTileProps<T> {
 /** Opens the tile's list with the clicked groups' filters added (none for a group the list cannot filter by). */
 function useOpenGroup(area: Area, tile: Tile, today: Day) {
   const navigate = useNavigate();
-  return (...picks: [field: string | undefined, key: string | null | undefined, month?: boolean][]) => {
+  return (...picks: [field: string | undefined, key: string | null | undefined, month?: boolean | 'has'][]) => {
     let extra = {};
     for (const [field, key, month] of picks) {
       if (!field || key === undefined) continue;
-      const filter = groupFilter(tile.query.type, field, key, month);
+      // A presence bar: its key is what `<field>.has` takes (`true`: with a value, `false`: without).
+      const filter =
+        month === 'has'
+          ? key === 'true' || key === 'false'
+            ? presenceFilter(tile.query.type, field, key === 'true')
+            : undefined
+          : groupFilter(tile.query.type, field, key, month);
       if (filter) extra = { ...extra, ...filter };
     }
     const to = tileLink(area, tile, today, extra);
@@ -50,8 +56,8 @@ const framed = (tile: Tile, heading: 'h2' | 'h3') =>
   ({ title: tile.title, hideTitle: true, headingLevel: heading === 'h2' ? 'h3' : 'h4' }) as const;
 
 /** Counts by one field (two: stacked; or by month) as bars, lines, areas, a treemap or a world map. */
-export function BreakdownTile(props: ChartTileProps<BreakdownDef> & { total: number }) {
-  const { area, tile, today, groups, labels, heading, total } = props;
+export function BreakdownTile(props: ChartTileProps<BreakdownDef> & { total: number; without?: readonly Group[] }) {
+  const { area, tile, today, groups, labels, heading, total, without = [] } = props;
   const open = useOpenGroup(area, tile, today);
   const type = tile.query.type;
   const names = namesOf(type, tile.by);
@@ -73,6 +79,21 @@ export function BreakdownTile(props: ChartTileProps<BreakdownDef> & { total: num
     const onSelect = (selection: ChartSelection) => open([tile.by, selection.node?.key]);
     return <Chart kind="treemap" {...framed(tile, heading)} names={names} data={data} onSelect={onSelect} />;
   }
+  if (tile.presence?.field) {
+    const field = tile.presence.field;
+    const data = presenceByOf(type, tile.by, tile.presence, groups, without, labels);
+    return (
+      <Chart
+        kind="stacked"
+        {...framed(tile, heading)}
+        names={names}
+        data={data}
+        height={Math.max(160, 60 + data.categories.length * 30)}
+        horizontal
+        onSelect={(selection) => open([tile.by, selection.category?.key], [field, selection.series?.key, 'has'])}
+      />
+    );
+  }
   if (tile.presence) {
     const data = presenceOf(tile.presence, total, groups, names.value ?? tile.title);
     return (
@@ -83,7 +104,7 @@ export function BreakdownTile(props: ChartTileProps<BreakdownDef> & { total: num
         data={data}
         height={160}
         horizontal
-        onSelect={() => open()}
+        onSelect={(selection) => open([tile.by, selection.category?.key, 'has'])}
       />
     );
   }

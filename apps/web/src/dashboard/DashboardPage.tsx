@@ -1,5 +1,6 @@
 import { Alert, Container, Typography } from '@mui/material';
 import { AREA_ROUTES } from '@rh/core/areas';
+import { dashboardOf } from '@rh/core/areas/dashboards';
 import { withQueries } from '../app/with-queries.tsx';
 import { config } from '../config.ts';
 import { useRouteName } from '../routes/useRouteName.ts';
@@ -16,14 +17,16 @@ function DashboardPage() {
       </Container>
     );
   }
-  const { area } = screen;
+  const { area, route } = screen;
+  const own = dashboardOf(area.id, route)?.title;
+  const title = own ? `${area.label}: ${own}` : area.label;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <title>{`${area.label} · ${config.brand}`}</title>
+      <title>{`${title} · ${config.brand}`}</title>
       <Typography variant="h4" component="h1" gutterBottom>
-        {area.label}
+        {title}
       </Typography>
-      <AreaDashboard area={area} />
+      <AreaDashboard area={area} route={route} />
     </Container>
   );
 }

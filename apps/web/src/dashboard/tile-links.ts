@@ -40,7 +40,9 @@ function explorerOf(area: Area, typeName: string): string | undefined {
 export function tileLink(area: Area, tile: Tile, today: Day, extra: FilterValues = {}): string | undefined {
   const route = listRouteOf(area, tile);
   const scope = tileScope(area, tile);
-  const filters = { ...tileFilters(tile, today), ...extra };
+  // A count of the items without a value (obligations without a control) opens the list of those items alone.
+  const missing = tile.kind === 'count' && tile.missing ? presenceFilter(tile.query.type, tile.missing, false) : {};
+  const filters = { ...tileFilters(tile, today), ...missing, ...extra };
   const explorer = scope && !tile.list && (!route || routeByName(route).area !== scope);
   if (explorer) {
     const target = explorerOf(area, tile.query.type);
@@ -48,6 +50,14 @@ export function tileLink(area: Area, tile: Tile, today: Day, extra: FilterValues
   }
   if (!route) return undefined;
   return listAddress(route, filters, scope);
+}
+
+/**
+ * The list filter for items with (`true`) or without (`false`) a value of a field: `controls.has=false`, when the
+ * type's list declares it (`list.has`); none otherwise (the list would show every item, not those counted).
+ */
+export function presenceFilter(typeName: string, field: string, has: boolean): FilterValues {
+  return findContentType(typeName)?.list.has?.[field] ? { [`${field}.has`]: [String(has)] } : {};
 }
 
 /** The last day of the month of a `YYYY-MM` or `YYYY-MM-DD` value. */

@@ -1,8 +1,9 @@
 import { findArea, type Area, type Tile } from '@rh/core/areas';
-import { dashboardOf } from '@rh/core/areas/dashboards';
+import { dashboardOf, ROUTE_DASHBOARDS } from '@rh/core/areas/dashboards';
 import { describe, expect, it } from 'vitest';
-import { groupFilter, listRouteOf, tileLink } from './tile-links.ts';
-import { countOf, dashboardQueries, tileQueries } from './tile-queries.ts';
+import { groupFilter, listRouteOf, presenceFilter, tileLink } from './tile-links.ts';
+import { countOf, dashboardQueries, tileQueries, withoutId } from './tile-queries.ts';
+import { presenceByOf, presenceOf } from './to-chart.ts';
 
 const today = '2026-11-24';
 const area = (id: string): Area => {
@@ -84,10 +85,54 @@ describe('the queries of a dashboard', () => {
     expect(countOf({ ...tile, missing: undefined }, 7, groups)).toBe(7);
   });
 
+  it('asks, per value of a field, for all items and for those without a value of the presence field', () => {
+    const tile: Tile = {
+      kind: 'breakdown',
+      title: 'x',
+      query: { type: 'obligation' },
+      by: 'regulation',
+      presence: { with: 'Met', without: 'Not met', field: 'controls' },
+      chart: 'bar',
+      top: 5,
+    };
+    expect(tileQueries(area('controls'), tile, 3, today)).toEqual([
+      { id: 't3', type: 'obligation', filters: {}, kind: 'count', by: ['regulation'], limit: 5 },
+      {
+        id: withoutId(3),
+        type: 'obligation',
+        filters: { 'controls.has': ['false'] },
+        kind: 'count',
+        by: ['regulation'],
+      },
+    ]);
+    // Met = all less those without; a regulation absent from the second answer has none without.
+    const data = presenceByOf(
+      'obligation',
+      'regulation',
+      tile.presence!,
+      [
+        { key: 'r1', count: 5 },
+        { key: 'r2', count: 2 },
+      ],
+      [{ key: 'r1', count: 3 }],
+      { r1: 'DORA', r2: 'MiCA' },
+    );
+    expect(data.categories).toEqual([
+      { key: 'r1', label: 'DORA' },
+      { key: 'r2', label: 'MiCA' },
+    ]);
+    expect(data.series).toEqual([
+      { key: 'true', name: 'Met', values: [2, 2] },
+      { key: 'false', name: 'Not met', values: [3, 0] },
+    ]);
+  });
+
   it('batches every tile of every declared dashboard into one request with unique ids', () => {
-    for (const id of ['horizon', 'obligations', 'ai', 'policies', 'tax', 'mar', 'esg', 'impact', 'faqs']) {
+    const routes = Object.keys(ROUTE_DASHBOARDS).map((route) => ['mar', route] as const);
+    const homes = ['horizon', 'obligations', 'ai', 'policies', 'tax', 'mar', 'esg', 'impact', 'faqs', 'controls'];
+    for (const [id, route] of [...homes.map((one) => [one, undefined] as const), ...routes]) {
       const found = area(id);
-      const queries = dashboardQueries(found, dashboardOf(id)?.tiles ?? [], today);
+      const queries = dashboardQueries(found, dashboardOf(id, route)?.tiles ?? [], today);
       expect(queries.length, id).toBeGreaterThan(0);
       expect(new Set(queries.map((query) => query.id)).size, id).toBe(queries.length);
       for (const query of queries) expect(query.by?.length ?? 0).toBeLessThanOrEqual(2);
@@ -132,6 +177,37 @@ describe('the list a tile links to', () => {
     const ai = area('ai');
     const tile: Tile = { kind: 'breakdown', title: 'x', query: { type: 'initiative' }, by: 'country', chart: 'map' };
     expect(tileLink(ai, tile, today, { country: ['US'] })).toBe('/ai/datastrats?country=US&type=initiative');
+  });
+});
+
+describe('links by presence (`<field>.has`, the list filter of core `list.has`)', () => {
+  it('opens a count of items without a value on the list of those items alone', () => {
+    const obligations = area('obligations');
+    const tile: Tile = { kind: 'count', title: 'x', query: { type: 'obligation' }, missing: 'controls' };
+    expect(tileLink(obligations, tile, today)).toBe('/regdecomp/obligations?controls.has=false');
+    // A field the list cannot filter by presence adds nothing (the list would claim to show what it does not).
+    const other: Tile = { kind: 'count', title: 'x', query: { type: 'obligation' }, missing: 'functions' };
+    expect(tileLink(obligations, other, today)).toBe('/regdecomp/obligations');
+  });
+
+  it('gives the presence bars the keys the filter takes, and the filter only where the list declares it', () => {
+    const bars = presenceOf({ with: 'Met', without: 'None' }, 4, [{ key: null, count: 1 }], 'x');
+    expect(bars.categories.map((category) => category.key)).toEqual(['true', 'false']);
+    expect(presenceFilter('obligation', 'controls', true)).toEqual({ 'controls.has': ['true'] });
+    expect(presenceFilter('obligation', 'controls', false)).toEqual({ 'controls.has': ['false'] });
+    expect(presenceFilter('control', 'risks', false)).toEqual({});
+    const controls = area('controls');
+    const tile: Tile = {
+      kind: 'breakdown',
+      title: 'x',
+      query: { type: 'obligation' },
+      by: 'regulation',
+      presence: { with: 'Met', without: 'None', field: 'controls' },
+      chart: 'bar',
+    };
+    expect(
+      tileLink(controls, tile, today, { regulation: ['r1'], ...presenceFilter('obligation', 'controls', false) }),
+    ).toBe('/regdecomp/obligations?controls.has=false&regulation=r1');
   });
 });
 

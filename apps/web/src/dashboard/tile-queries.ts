@@ -30,6 +30,9 @@ export function tileFilters(tile: Tile, today: Day): FilterValues {
 /** The id of a tile's query in the dashboard's one request; `previous` for a compared count's earlier period. */
 export const queryId = (index: number, previous = false) => `t${index}${previous ? '-previous' : ''}`;
 
+/** The id of the second query of a presence breakdown by another field: the items without a value of the field. */
+export const withoutId = (index: number) => `t${index}-without`;
+
 /** The count a count tile shows: the total, or for a count of `missing` values the group without a value. */
 export function countOf(tile: Tile, total: number, groups: readonly { key: string | null; count: number }[] = []) {
   if (tile.kind !== 'count' || !tile.missing) return total;
@@ -57,6 +60,15 @@ export function tileQueries(area: Area, tile: Tile, index: number, today: Day): 
       return queries;
     }
     case 'breakdown': {
+      if (tile.presence?.field) {
+        // Per value of `by`: all its items, and those without a value of the field; the difference has one.
+        const top = tile.top ?? 12;
+        const without = { ...base.filters, [`${tile.presence.field}.has`]: ['false'] };
+        return [
+          { id, ...base, kind: 'count', by: [tile.by], limit: top },
+          { id: withoutId(index), ...base, filters: without, kind: 'count', by: [tile.by] },
+        ];
+      }
       const by = tile.by2 ? [tile.by, tile.by2] : [tile.by];
       // A map shows every country; with and without a value need every group to find the "none" one.
       const top = tile.chart === 'map' || tile.presence ? undefined : (tile.top ?? 12);

@@ -86,11 +86,35 @@ export function presenceOf(
 ): SeriesData {
   const without = groups.find((group) => group.key === null)?.count ?? 0;
   return {
+    // The keys are what `<field>.has` takes: the bars open the list of the items with, or without, a value.
     categories: [
-      { key: null, label: labels.with },
-      { key: null, label: labels.without },
+      { key: 'true', label: labels.with },
+      { key: 'false', label: labels.without },
     ],
     series: [{ name, values: [total - without, without] }],
+  };
+}
+
+/**
+ * Stacked bars per value of `by` (the largest first, as the server answered them): its items with a value of the
+ * presence field (all less those without) and without one. Series keys are what `<field>.has` takes.
+ */
+export function presenceByOf(
+  type: string,
+  by: string,
+  labels: { with: string; without: string },
+  all: readonly Group[],
+  without: readonly Group[],
+  names: Labels = {},
+): SeriesData {
+  const ordered = orderGroups(all, false);
+  const lacking = new Map(without.map((group) => [group.key, group.count]));
+  return {
+    categories: ordered.map((group) => ({ key: group.key, label: groupLabel(type, by, group.key, names) })),
+    series: [
+      { key: 'true', name: labels.with, values: ordered.map((group) => group.count - (lacking.get(group.key) ?? 0)) },
+      { key: 'false', name: labels.without, values: ordered.map((group) => lacking.get(group.key) ?? 0) },
+    ],
   };
 }
 

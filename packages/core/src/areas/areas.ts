@@ -85,6 +85,7 @@ export const mar = defineArea({
   id: 'mar',
   label: 'Market Abuse Insights (MAR)',
   home: 'MarHome',
+  dashboards: ['MarDashboard'],
   scopes: {
     article: { label: 'Insights on market abuse', where: { topics: ['market-abuse'] } },
     newsitem: { label: 'News on market abuse', where: { topics: ['market-abuse'] } },

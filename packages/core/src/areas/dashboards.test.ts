@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { extraListFilters } from '../content/list-filters.ts';
 import { findContentType } from '../content/registry.ts';
-import { AREAS } from './areas.ts';
+import { AREAS, mar } from './areas.ts';
 import { resolveFilters } from './dates.ts';
-import { DASHBOARDS } from './home-dashboards.ts';
-import type { Tile } from './define.ts';
+import { DASHBOARDS, dashboardOf, ROUTE_DASHBOARDS } from './home-dashboards.ts';
+import type { Area, Dashboard, Tile } from './define.ts';
+import { AREA_ROUTES } from './lookup.ts';
 
 /** The fields a tile groups, filters or sorts by. */
 function fieldsOf(tile: Tile): { group: string[]; filter: string[]; date: string[] } {
   const filter = Object.keys(tile.query.filters ?? {}).map((param) => param.replace(/\.(from|to)$/, ''));
   switch (tile.kind) {
+    case 'breakdown':
+      if (tile.presence?.field) return { group: [tile.by], filter, date: [] };
+      return { group: [tile.by, ...(tile.by2 ? [tile.by2] : [])], filter, date: tile.month ? [tile.month] : [] };
     case 'count':
       return { group: tile.missing ? [tile.missing] : [], filter, date: tile.compare ? [tile.compare.field] : [] };
-    case 'breakdown':
-      return { group: [tile.by, ...(tile.by2 ? [tile.by2] : [])], filter, date: tile.month ? [tile.month] : [] };
     case 'matrix':
       return { group: [tile.rows, tile.columns], filter, date: [] };
     default:
@@ -29,9 +32,59 @@ describe('the dashboards of the areas', () => {
     );
   });
 
-  for (const area of AREAS.filter((one) => DASHBOARDS[one.id])) {
-    it(`${area.id}: each tile queries a known type by fields the list filters, dates and stages`, () => {
-      for (const tile of DASHBOARDS[area.id]?.tiles ?? []) {
+  it('every further dashboard route of an area has a dashboard, shown by AREA_ROUTES, and every one a route', () => {
+    const routes = AREAS.flatMap((area) => area.dashboards ?? []);
+    expect(Object.keys(ROUTE_DASHBOARDS).sort()).toEqual([...routes].sort());
+    for (const area of AREAS) {
+      for (const route of area.dashboards ?? []) {
+        expect(AREA_ROUTES.get(route)).toEqual({ screen: 'dashboard', area, route });
+        expect(dashboardOf(area.id, route)).toBe(ROUTE_DASHBOARDS[route]);
+      }
+    }
+    // MAR: its overview and its surveillance dashboard are two dashboards, each on its own route.
+    expect(mar.dashboards).toContain('MarDashboard');
+    expect(AREA_ROUTES.get('MarHome')).toEqual({ screen: 'dashboard', area: mar, route: 'MarHome' });
+    expect(dashboardOf('mar', 'MarHome')).toBe(DASHBOARDS.mar);
+    expect(dashboardOf('mar', 'MarDashboard')).not.toBe(DASHBOARDS.mar);
+  });
+
+  it('declares the review, approval, testing and presence tiles of issue 14', () => {
+    const titles = (dashboard: Dashboard | undefined) => dashboard?.tiles.map((tile) => tile.title) ?? [];
+    const find = (dashboard: Dashboard | undefined, title: string) =>
+      dashboard?.tiles.find((tile) => tile.title === title);
+    expect(titles(DASHBOARDS.obligations)).toEqual(
+      expect.arrayContaining(['Flagged for review', 'Waiting for approval', 'Obligations without a control']),
+    );
+    expect(find(DASHBOARDS.obligations, 'Flagged for review')?.query.filters).toEqual({ review: 'flagged' });
+    expect(find(DASHBOARDS.obligations, 'Waiting for approval')?.query.filters).toEqual({ stage: 'submitted' });
+    expect(find(DASHBOARDS.controls, 'Not tested in a year')?.query.filters).toEqual({
+      'lastTestedOn.to': '@today-365d',
+    });
+    const presence = find(DASHBOARDS.controls, 'Obligations by regulation, with and without a control');
+    expect(presence).toMatchObject({ kind: 'breakdown', by: 'regulation', presence: { field: 'controls' } });
+    expect(titles(ROUTE_DASHBOARDS.MarDashboard)).toEqual(
+      expect.arrayContaining(['Cases by stage', 'Cases by MAR risk', 'Cases by origin', 'STORs filed', 'Open cases']),
+    );
+  });
+
+  const declared: [string, Area, Dashboard | undefined][] = [
+    ...AREAS.filter((one) => DASHBOARDS[one.id]).map((area): [string, Area, Dashboard | undefined] => [
+      area.id,
+      area,
+      DASHBOARDS[area.id],
+    ]),
+    ...AREAS.flatMap((area) =>
+      (area.dashboards ?? []).map((route): [string, Area, Dashboard | undefined] => [
+        `${area.id} ${route}`,
+        area,
+        ROUTE_DASHBOARDS[route],
+      ]),
+    ),
+  ];
+
+  for (const [name, area, dashboard] of declared) {
+    it(`${name}: each tile queries a known type by fields the list filters, dates and stages`, () => {
+      for (const tile of dashboard?.tiles ?? []) {
         const type = findContentType(tile.query.type);
         expect(type, `${area.id} / ${tile.title}`).toBeDefined();
         if (!type) continue;
@@ -47,7 +100,13 @@ describe('the dashboards of the areas', () => {
             kindOf(name)?.startsWith('date');
           expect(ok, `${area.id} / ${tile.title}: group by ${name}`).toBeTruthy();
         }
-        for (const name of filter) expect(type.list.filters, `${area.id} / ${tile.title}`).toContain(name);
+        // A filter is a field the list filters by, or one of the list's filters beyond fields (stage, review, .has).
+        const extra = extraListFilters(type).map((one) => one.param);
+        for (const name of filter)
+          expect([...type.list.filters, ...extra], `${area.id} / ${tile.title}`).toContain(name);
+        if (tile.kind === 'breakdown' && tile.presence?.field) {
+          expect(type.list.has?.[tile.presence.field], `${area.id} / ${tile.title}: presence`).toBeDefined();
+        }
         for (const name of date) {
           const ok = ['createdAt', 'updatedAt'].includes(name) || kindOf(name)?.startsWith('date');
           expect(ok, `${area.id} / ${tile.title}: date ${name}`).toBeTruthy();

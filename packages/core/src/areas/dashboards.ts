@@ -58,6 +58,18 @@ export const obligationsDashboard: Dashboard = {
     },
     {
       kind: 'count',
+      title: 'Flagged for review',
+      note: 'Something above them changed: a new version, an amendment, news',
+      query: { type: 'obligation', filters: { review: 'flagged' } },
+    },
+    {
+      kind: 'count',
+      title: 'Waiting for approval',
+      note: 'Submitted, not yet approved',
+      query: { type: 'obligation', filters: { stage: 'submitted' } },
+    },
+    {
+      kind: 'count',
       title: 'Due in the next year',
       query: { type: 'obligation', filters: { 'dueOn.from': '@today', 'dueOn.to': '@today+365d' } },
     },
@@ -94,7 +106,31 @@ export const controlsDashboard: Dashboard = {
       query: { type: 'obligation' },
       missing: 'controls',
     },
+    {
+      kind: 'count',
+      title: 'Not tested in a year',
+      note: 'Last tested more than 365 days ago',
+      query: { type: 'control', filters: { 'lastTestedOn.to': '@today-365d' } },
+    },
+    {
+      kind: 'count',
+      title: 'Controls flagged for review',
+      note: 'An obligation or regulation they serve changed',
+      query: { type: 'control', filters: { review: 'flagged' } },
+    },
+    { kind: 'breakdown', title: 'Controls by test result', query: { type: 'control' }, by: 'testStatus', chart: 'bar' },
     { kind: 'breakdown', title: 'Controls by status', query: { type: 'control' }, by: 'status', chart: 'bar' },
+    {
+      kind: 'breakdown',
+      title: 'Obligations by regulation, with and without a control',
+      note: 'The regulations with the most obligations',
+      query: { type: 'obligation' },
+      by: 'regulation',
+      presence: { with: 'Met by a control', without: 'No control yet', field: 'controls' },
+      chart: 'bar',
+      top: 12,
+      width: 12,
+    },
     { kind: 'breakdown', title: 'Controls by theme', query: { type: 'control' }, by: 'theme', chart: 'treemap' },
     {
       kind: 'matrix',
@@ -127,6 +163,59 @@ export const marDashboard: Dashboard = {
       columns: 'status',
     },
     { kind: 'newest', title: 'Latest cases', query: { type: 'case' }, field: 'openedOn' },
+  ],
+};
+
+/** MAR's surveillance dashboard (`/mardashboard`): cases, their origin and STORs, and how far the risks are covered. */
+export const marSurveillanceDashboard: Dashboard = {
+  title: 'Surveillance',
+  intro:
+    'Surveillance at a glance: the cases by stage, risk and origin, the reports filed with the regulator, and how ' +
+    'far the surveillance scenarios cover each market abuse risk.',
+  tiles: [
+    {
+      kind: 'count',
+      title: 'Open cases',
+      note: 'Open, under investigation or escalated',
+      query: { type: 'case', filters: { status: ['open', 'investigating', 'escalated'] } },
+    },
+    {
+      kind: 'count',
+      title: 'STORs filed',
+      note: 'Cases reported to the regulator',
+      query: { type: 'case', filters: { storFiled: 'true' } },
+    },
+    { kind: 'count', title: 'Coverage items', query: { type: 'coverage' } },
+    {
+      kind: 'count',
+      title: 'Uncovered scenarios',
+      note: 'Coverage items at level "none"',
+      query: { type: 'coverage', filters: { level: 'none' } },
+    },
+    { kind: 'breakdown', title: 'Cases by stage', query: { type: 'case' }, by: 'stage', chart: 'bar' },
+    { kind: 'breakdown', title: 'Cases by MAR risk', query: { type: 'case' }, by: 'marRisk', chart: 'bar' },
+    { kind: 'breakdown', title: 'Cases by origin', query: { type: 'case' }, by: 'caseType', chart: 'bar' },
+    { kind: 'breakdown', title: 'Coverage items by level', query: { type: 'coverage' }, by: 'level', chart: 'bar' },
+    {
+      kind: 'matrix',
+      title: 'MAR risks by coverage level',
+      note: 'Coverage items of each risk, by level',
+      query: { type: 'coverage' },
+      rows: 'marRisk',
+      columns: 'level',
+      width: 12,
+    },
+    {
+      kind: 'breakdown',
+      title: 'Coverage of MAR risks',
+      note: 'Coverage items per risk, by level',
+      query: { type: 'coverage' },
+      by: 'marRisk',
+      by2: 'level',
+      chart: 'bar',
+      top: 40,
+      width: 12,
+    },
   ],
 };
 

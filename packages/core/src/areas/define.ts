@@ -61,9 +61,19 @@ export type Tile =
       top?: number;
       /**
        * Two bars instead of one per value: the items with some value of `by` and those with none (obligations met by
-       * a control or not), labelled so. Such a bar adds no filter to the list (a list filters by values only).
+       * a control or not), labelled so. Each bar opens the list filtered by `<by>.has=true|false` (the type's
+       * `list.has` declares the filter; without it the bar adds none).
        */
-      presence?: { with: string; without: string };
+      presence?: {
+        with: string;
+        without: string;
+        /**
+         * The field whose presence is counted when it is not `by`: then each value of `by` gets two stacked bars
+         * (obligations by regulation, met by a control or not: `by: 'regulation'`, `field: 'controls'`). The field
+         * must be one of the type's `list.has`.
+         */
+        field?: string;
+      };
     })
   /** Coming dates: items whose date field falls from today to `days` ahead, soonest first. */
   | (TileBase & { kind: 'timeline'; field: string; days: number; limit?: number })
@@ -73,6 +83,8 @@ export type Tile =
   | (TileBase & { kind: 'matrix'; rows: string; columns: string });
 
 export interface Dashboard {
+  /** Its name beside the area's, for a dashboard that is not the area's home ("Surveillance"). */
+  title?: string;
   /** One or two sentences above the tiles: what the area watches. */
   intro?: string;
   tiles: readonly Tile[];
@@ -89,6 +101,11 @@ export interface Area {
    * that the tiles weigh only on the dashboard, not on the first page that reads the areas for the menu.
    */
   home?: string;
+  /**
+   * More routes that show a declared dashboard of the area beside its home (MAR's surveillance dashboard): their
+   * tiles are `ROUTE_DASHBOARDS` of `@rh/core/areas/dashboards`, by route name.
+   */
+  dashboards?: readonly string[];
 }
 
 /** Checks an area against itself and returns it; throws at import time on a fault it can see alone. */

@@ -4,6 +4,7 @@ import {
   faqsDashboard,
   horizonDashboard,
   marDashboard,
+  marSurveillanceDashboard,
   obligationsDashboard,
 } from './dashboards.ts';
 import type { Dashboard } from './define.ts';
@@ -33,7 +34,12 @@ export const DASHBOARDS: Readonly<Record<string, Dashboard>> = {
   faqs: faqsDashboard,
 };
 
-/** The home dashboard of an area, if it has one. */
-export function dashboardOf(areaId: string): Dashboard | undefined {
-  return DASHBOARDS[areaId];
+/** The dashboards of the routes areas declare beside their homes (`Area.dashboards`), by route name. */
+export const ROUTE_DASHBOARDS: Readonly<Record<string, Dashboard>> = {
+  MarDashboard: marSurveillanceDashboard,
+};
+
+/** The dashboard a route of an area shows: one of its `dashboards` by route name, else the area's home dashboard. */
+export function dashboardOf(areaId: string, route?: string): Dashboard | undefined {
+  return (route && ROUTE_DASHBOARDS[route]) || DASHBOARDS[areaId];
 }

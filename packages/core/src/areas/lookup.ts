@@ -19,13 +19,19 @@ export function scopeOf(areaId: string, typeName: string): AreaScope | undefined
  * has one, gives the scopes).
  */
 export type AreaScreen =
-  { screen: 'dashboard'; area: Area } | { screen: 'explorer'; area: Area | undefined; explorer: Explorer };
+  | {
+      screen: 'dashboard';
+      area: Area;
+      /** The route that shows it: the area's home or one of its `dashboards`. */ route: string;
+    }
+  | { screen: 'explorer'; area: Area | undefined; explorer: Explorer };
 
-/** The area screen of each route name that is an area's home (with a dashboard) or a data explorer. */
+/** The area screen of each route name that is an area's home or another of its dashboards, or a data explorer. */
 export const AREA_ROUTES: ReadonlyMap<string, AreaScreen> = (() => {
   const map = new Map<string, AreaScreen>();
   for (const area of AREAS) {
-    if (area.home) map.set(area.home, { screen: 'dashboard', area });
+    if (area.home) map.set(area.home, { screen: 'dashboard', area, route: area.home });
+    for (const route of area.dashboards ?? []) map.set(route, { screen: 'dashboard', area, route });
   }
   for (const explorer of EXPLORERS.values()) {
     map.set(explorer.route, {

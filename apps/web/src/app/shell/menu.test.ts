@@ -177,6 +177,15 @@ describe('the menu holds no dead end (issue 12 item 6)', () => {
     }
   });
 
+  it("lists an area's further dashboards and matrices, each shown by a page or its declared dashboard", () => {
+    const admin = visibleMenu(menuFlags(ROLE_NAMES, 'full'), 'full', allowsFor(ROLE_NAMES, 'full', grants));
+    const itemsOf = (id: string) => admin.find((group) => group.id === id)?.items.map((item) => item.route) ?? [];
+    expect(itemsOf('mar')).toEqual(expect.arrayContaining(['MarDashboard', 'MarMatrix']));
+    expect(itemsOf('controls')).toContain('ControlsMatrix');
+    expect(AREA_ROUTES.get('MarDashboard')).toMatchObject({ screen: 'dashboard', route: 'MarDashboard' });
+    expect(AREA_ROUTES.get('MarDashboard')?.area?.id).toBe('mar');
+  });
+
   it('keeps what a user may open from a menu entry somewhere where they see it', () => {
     const walk = (build: Build) => {
       for (const roles of ROLE_SETS) {

@@ -11,6 +11,7 @@ export const controlsArea = defineWebArea({
     home: ['ControlsHome', 'Overview'],
     rows: [
       ['ControlsControls', 'Controls'],
+      ['ControlsMatrix', 'Control × risk matrix'],
       ['ControlsTaxonomy', 'Taxonomy'],
       ['ControlsInsights', 'Insights'],
       ['ControlsNews', 'News'],

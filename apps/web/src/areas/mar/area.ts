@@ -10,8 +10,10 @@ export const marArea = defineWebArea({
     visible: fullWith('mar'),
     home: ['MarHome', 'Overview'],
     rows: [
+      ['MarDashboard', 'Surveillance dashboard'],
       ['MarCases', 'Cases'],
       ['MarRisks', 'Risks'],
+      ['MarMatrix', 'Coverage matrix'],
       ['MarInsights', 'Insights'],
       ['MarNews', 'News'],
       ['MarDatastrats', 'Explore data'],

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Coverage } from '../api.ts';
+import { coverageCsvRows, coverageListUrl, metShare, stagesOf, workspaceUrl } from './coverage-links.ts';
+
+const row = {
+  requirements: 4,
+  obligations: 6,
+  byStage: { approved: 3, draft: 1, submitted: 2 },
+  met: 3,
+  unmet: 1,
+  notApplicable: 2,
+  flaggedObligations: 1,
+  flaggedControls: 2,
+  waiting: 2,
+};
+const coverage: Coverage = {
+  regulations: [
+    {
+      id: 'r1',
+      title: 'Digital Operational Resilience Act',
+      shortName: 'DORA',
+      nextDue: '2027-01-17',
+      applicationOn: null,
+      ...row,
+    },
+  ],
+  totals: row,
+};
+
+describe('the coverage table', () => {
+  it('links each figure to the obligations list, filtered as the list writes its own address', () => {
+    expect(coverageListUrl('r1', { kind: 'all' })).toBe('/regdecomp/obligations?regulation=r1');
+    expect(coverageListUrl('r1', { kind: 'unmet' })).toBe('/regdecomp/obligations?regulation=r1&controls.has=false');
+    expect(coverageListUrl('r1', { kind: 'met' })).toBe('/regdecomp/obligations?regulation=r1&controls.has=true');
+    expect(coverageListUrl('r1', { kind: 'flagged' })).toBe('/regdecomp/obligations?regulation=r1&review=flagged');
+    expect(coverageListUrl('r1', { kind: 'waiting' })).toBe('/regdecomp/obligations?regulation=r1&stage=submitted');
+    expect(coverageListUrl('r1', { kind: 'stage', stage: 'draft' })).toBe(
+      '/regdecomp/obligations?regulation=r1&stage=draft',
+    );
+    // The totals row: every regulation.
+    expect(coverageListUrl(null, { kind: 'unmet' })).toBe('/regdecomp/obligations?controls.has=false');
+    expect(coverageListUrl(null, { kind: 'all' })).toBe('/regdecomp/obligations');
+    expect(workspaceUrl('r1')).toBe('/regdecomp/workspace/r1');
+  });
+
+  it('reads the links back as the list reads its filters', async () => {
+    const { parseListState } = await import('../../../content/list/list-state.ts');
+    const { contentType } = await import('@rh/core/content');
+    const id = '0b0e5e4c-1f1a-4c5e-9a51-3c0e7a2b9d11';
+    const url = new URL(coverageListUrl(id, { kind: 'unmet' }), 'http://x');
+    expect(parseListState(contentType('obligation'), url.searchParams).filters).toEqual({
+      regulation: [id],
+      'controls.has': ['false'],
+    });
+  });
+
+  it('shares the met of the applicable obligations only, none when none applies', () => {
+    expect(metShare({ met: 3, unmet: 1 })).toBe(0.75);
+    expect(metShare({ met: 0, unmet: 0 })).toBeNull();
+  });
+
+  it('orders stages as the workflow does and leaves out stages with no obligation', () => {
+    const withEmpty = { ...coverage, totals: { ...row, byStage: { ...row.byStage, retired: 0 } } };
+    expect(stagesOf(withEmpty, ['draft', 'submitted', 'approved', 'retired'])).toEqual([
+      'draft',
+      'submitted',
+      'approved',
+    ]);
+  });
+
+  it('writes the table as CSV with a totals row', () => {
+    const rows = coverageCsvRows(coverage, [{ name: 'draft', label: 'Draft' }]);
+    expect(rows[0]).toEqual([
+      'Regulation',
+      'Requirements',
+      'Obligations',
+      'Draft',
+      'Met (%)',
+      'Met',
+      'Unmet',
+      'Not applicable',
+      'Flagged obligations',
+      'Flagged controls',
+      'Waiting for approval',
+      'Next due',
+      'Applies from',
+    ]);
+    expect(rows[1]).toEqual(['DORA', '4', '6', '1', '75', '3', '1', '2', '1', '2', '2', '2027-01-17', '']);
+    expect(rows[2]?.[0]).toBe('Total');
+    expect(rows).toHaveLength(3);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { contentType } from '@rh/core/content';
+import { parseListState } from '../../../content/list/list-state.ts';
+import { gapListUrl } from './gap-links.ts';
+
+describe('the links of the gaps', () => {
+  it('open the obligations no control meets, of a regulation or a function', () => {
+    expect(gapListUrl()).toBe('/regdecomp/obligations?controls.has=false');
+    expect(gapListUrl({ regulation: 'r1' })).toBe('/regdecomp/obligations?regulation=r1&controls.has=false');
+    expect(gapListUrl({ function: 'f1' })).toBe('/regdecomp/obligations?functions=f1&controls.has=false');
+    // No function named: the list cannot filter by it, so every gap.
+    expect(gapListUrl({ function: null })).toBe('/regdecomp/obligations?controls.has=false');
+  });
+
+  it('are read back by the obligations list as its filters', () => {
+    const id = '0b0e5e4c-1f1a-4c5e-9a51-3c0e7a2b9d11';
+    const url = new URL(gapListUrl({ function: id }), 'http://x');
+    expect(parseListState(contentType('obligation'), url.searchParams).filters).toEqual({
+      functions: [id],
+      'controls.has': ['false'],
+    });
+  });
+});

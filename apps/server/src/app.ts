@@ -34,6 +34,9 @@ import { registerHealth } from './modules/health.ts';
 import { registerHorizonRoutes } from './modules/horizon/routes.ts';
 import { registerRelatedNews } from './modules/horizon/related.ts';
 import { registerWorkflowQueue } from './modules/workflow/queue.ts';
+import { registerMatrixRoutes } from './modules/matrices/routes.ts';
+import { registerReviewHooks } from './modules/regdecomp/review-hooks.ts';
+import { registerReviewRoutes } from './modules/regdecomp/review-routes.ts';
 import { registerAggregateRoutes } from './content/aggregate-routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import { WriteHooks } from './content/write-hooks.ts';
@@ -176,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerAccountAdmin(app, ctx);
   // Modules plug into what content types store (news items: auto-tagging) through these.
   const writeHooks = new WriteHooks();
+  // Issue 14: a regulation's change flags the obligations and controls below it; editing one clears its flags.
+  registerReviewHooks(writeHooks);
   registerContentRoutes(app, ctx, writeHooks);
   registerAggregateRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
@@ -184,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRelatedNews(app, ctx);
   registerReadingRoutes(app, ctx);
   registerWorkflowQueue(app, ctx);
+  registerReviewRoutes(app, ctx);
+  registerMatrixRoutes(app, ctx);
   registerIngest(app, ctx, writeHooks);
   registerAlerts(app, ctx);
   registerCalendarRoutes(app, ctx);

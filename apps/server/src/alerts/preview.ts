@@ -5,7 +5,7 @@ import { parseListQuery } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { alertQuery, checkSearch, searchParams, type AlertQuery } from './alerts.ts';
 import type { NotificationItem } from './notifications.ts';
-import { ITEMS_PER_NOTIFICATION, matchQuery } from './runner.ts';
+import { ITEMS_PER_NOTIFICATION, matchQuery, watchesFlags } from './runner.ts';
 
 /** How far back a preview and a test digest look. */
 export const PREVIEW_DAYS = 7;
@@ -35,7 +35,12 @@ async function recentMatches(
   const type = checkSearch(identity.roles, search.contentType, search.query);
   const { where } = parseListQuery(type, searchParams(search.query), identity.roles);
   const window = { after: sql`now() - make_interval(days => ${PREVIEW_DAYS})`, until: sql`now()` };
-  const rows = await queryRows<Matched>(db, matchQuery(type, identity.roles, where, window, limit));
+  const rows = await queryRows<Matched>(
+    db,
+    matchQuery(type, identity.roles, where, window, limit, {
+      flagged: watchesFlags(type, search.query),
+    }),
+  );
   return rows.map((row) => ({ ...row, date: row.date && new Date(row.date).toISOString() }));
 }
 

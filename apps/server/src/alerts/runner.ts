@@ -188,14 +188,25 @@ export class AlertRunner {
       where,
       { after: sql`${alert.checkedUntil}::timestamptz`, until: sql`${until}::timestamptz` },
       ITEMS_PER_NOTIFICATION,
+      { flagged: watchesFlags(type, alert.query) },
     );
   }
 }
 
 /**
+ * Whether an alert watches items flagged for review (`review=flagged` on a type whose items a change above them
+ * flags, issue 14): such an item is new to it when it is flagged, not when it was created.
+ */
+export function watchesFlags(type: ContentType, query: AlertQuery): boolean {
+  const review = query.review;
+  return Boolean(type.reviewOnChange) && (Array.isArray(review) ? review.includes('flagged') : review === 'flagged');
+}
+
+/**
  * The items of a list (`where`, as parseListQuery made it for these roles) that are new in (after, until]: created
- * then — or, for roles that see only a workflow's published items, published then — the newest `limit` with the
- * count of all (`total`). The runner's matching, also the form's preview and the test digest.
+ * then — or, for roles that see only a workflow's published items, published then; with `flagged` (watchesFlags),
+ * also those with an open review flag raised then — the newest `limit` with the count of all (`total`). The
+ * runner's matching, also the form's preview and the test digest.
  */
 export function matchQuery(
   type: ContentType,
@@ -203,6 +214,7 @@ export function matchQuery(
   where: SQL,
   window: { after: SQL; until: SQL },
   limit: number,
+  options: { flagged?: boolean } = {},
 ): SQL {
   const url = type.fields.some((field) => field.name === 'url' && field.kind === 'url') ? sql`data->>'url'` : sql`NULL`;
   const within = (column: SQL) => sql`${column} > ${window.after} AND ${column} <= ${window.until}`;
@@ -213,7 +225,12 @@ export function matchQuery(
         AND j.action = 'transition' AND j.to_stage = ANY(${sql.param([...published])}::text[])
         AND ${within(sql`j.at`)}))`
     : within(sql`created_at`);
-  return sql`WITH m AS (SELECT id, type, title, date, ${url} AS url FROM content_items WHERE ${where} AND ${fresh})
+  const flagged = options.flagged
+    ? sql` OR EXISTS (SELECT 1 FROM review_flags f WHERE f.item_id = content_items.id AND f.cleared_at IS NULL
+        AND ${within(sql`f.since`)})`
+    : sql``;
+  return sql`WITH m AS (SELECT id, type, title, date, ${url} AS url FROM content_items
+      WHERE ${where} AND (${fresh}${flagged}))
     SELECT id, type, title, date, url, (SELECT count(*)::int FROM m) AS total FROM m
     ORDER BY date DESC NULLS LAST, id DESC LIMIT ${limit}`;
 }

@@ -1,0 +1,162 @@
+import { findContentType } from '@rh/core/content';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
+
+/**
+ * Review flags (issue 14): a change above an obligation — its regulation's new version, an amending regulation, a
+ * news item marked as a change to it — flags the obligation and every control meeting it, until a reviewer
+ * confirms it ("nothing to change") or edits it. One open flag per (item, cause item): saving the same change twice
+ * piles nothing up; a second, different cause adds its own flag.
+ */
+
+export type FlagCause = 'version' | 'amendment' | 'news';
+
+/** The types a change flags: what is below a regulation in the chain. */
+export const FLAGGED_TYPES = ['obligation', 'control'] as const;
+
+/**
+ * Fields of a regulation whose change is not a change of the law: how it is found (aliases, short name), what it is
+ * filed under (topics), and what it amends (that flags the amended regulations' chains, not its own). Everything
+ * else — title, citation, status, dates, official text, document, summary — is a new version of it.
+ */
+export const NOT_SUBSTANCE = new Set(['aliases', 'shortName', 'topics', 'amends']);
+
+/** The live obligations of these regulations and the live controls they list: the chain a change flags. */
+export async function flagChain(
+  db: Database,
+  change: { regulations: readonly string[]; cause: FlagCause; causeId: string; journalId?: number | null },
+): Promise<number> {
+  if (change.regulations.length === 0) return 0;
+  const regulations = sql`${sql.param([...new Set(change.regulations)])}::text[]`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`WITH obligations AS (
+        SELECT id, (data->>'regulation')::uuid AS regulation FROM content_items
+        WHERE type = 'obligation' AND deleted_at IS NULL AND data->>'regulation' = ANY(${regulations})
+      ), controls AS (
+        SELECT c.id, o.regulation FROM obligations o
+        JOIN content_links l ON l.from_id = o.id AND l.relation = 'controls'
+        JOIN content_items c ON c.id = l.to_id AND c.type = 'control' AND c.deleted_at IS NULL
+      ), targets AS (
+        SELECT DISTINCT ON (id) id, kind, regulation FROM (
+          SELECT id, 'obligation' AS kind, regulation FROM obligations
+          UNION ALL SELECT id, 'control' AS kind, regulation FROM controls
+        ) t ORDER BY id, regulation
+      )
+      INSERT INTO review_flags (item_id, type, regulation_id, cause, cause_id, journal_id)
+      SELECT t.id, t.kind, t.regulation, ${change.cause}, ${change.causeId}::uuid, ${change.journalId ?? null}::bigint
+      FROM targets t
+      WHERE NOT EXISTS (SELECT 1 FROM review_flags f
+        WHERE f.item_id = t.id AND f.cause_id = ${change.causeId}::uuid AND f.cleared_at IS NULL)
+      RETURNING id`,
+  );
+  return rows.length;
+}
+
+/** Clears the item's open flags; answers how many it cleared. */
+export async function clearFlags(
+  db: Database,
+  itemId: string,
+  how: 'confirmed' | 'edited',
+  userId: string | null,
+): Promise<{ id: number; regulationId: string }[]> {
+  return queryRows<{ id: number; regulationId: string }>(
+    db,
+    sql`UPDATE review_flags SET cleared_at = now(), cleared_by = ${userId}::uuid, cleared_how = ${how}
+      WHERE item_id = ${itemId}::uuid AND cleared_at IS NULL
+      RETURNING id, regulation_id AS "regulationId"`,
+  );
+}
+
+interface FlagRow {
+  id: number | string;
+  since: string | Date;
+  cause: FlagCause;
+  regulationId: string;
+  regulationTitle: string | null;
+  causeId: string;
+  causeType: string | null;
+  causeTitle: string | null;
+  journalId: number | string | null;
+}
+
+export interface ReviewFlagView {
+  id: number;
+  since: string;
+  cause: FlagCause;
+  regulation: { id: string; title: string };
+  causeItem: { id: string; title: string; type: string };
+  changes: { field: string; label: string; from: unknown; to: unknown }[];
+}
+
+/** The item's open flags, oldest first, each with what changed (a new version: the regulation's field diff). */
+export async function openFlags(db: Database, itemId: string): Promise<ReviewFlagView[]> {
+  const rows = await queryRows<FlagRow>(
+    db,
+    sql`SELECT f.id, f.since, f.cause, f.regulation_id AS "regulationId", r.title AS "regulationTitle",
+        f.cause_id AS "causeId", c.type AS "causeType", c.title AS "causeTitle", f.journal_id AS "journalId"
+      FROM review_flags f
+      LEFT JOIN content_items r ON r.id = f.regulation_id
+      LEFT JOIN content_items c ON c.id = f.cause_id
+      WHERE f.item_id = ${itemId}::uuid AND f.cleared_at IS NULL
+      ORDER BY f.since, f.id`,
+  );
+  const flags: ReviewFlagView[] = [];
+  for (const row of rows) {
+    flags.push({
+      id: Number(row.id),
+      since: new Date(row.since).toISOString(),
+      cause: row.cause,
+      regulation: { id: row.regulationId, title: row.regulationTitle ?? '' },
+      causeItem: { id: row.causeId, title: row.causeTitle ?? '', type: row.causeType ?? '' },
+      changes:
+        row.cause === 'version' && row.journalId !== null
+          ? await versionChanges(db, row.regulationId, Number(row.journalId))
+          : [],
+    });
+  }
+  return flags;
+}
+
+/**
+ * What changed in the regulation since the flag's journal row: every update from that row on, merged per field
+ * (the value before the first change, the value after the last), substantive fields only, labelled as the type
+ * declares them. A second save while the flag is open adds no flag, so its changes show here.
+ */
+async function versionChanges(db: Database, regulationId: string, journalId: number) {
+  const rows = await queryRows<{ changes: { field: string; from: unknown; to: unknown }[] }>(
+    db,
+    sql`SELECT changes FROM content_journal
+      WHERE item_id = ${regulationId}::uuid AND action = 'update' AND id >= ${journalId}
+      ORDER BY id`,
+  );
+  const merged = new Map<string, { from: unknown; to: unknown }>();
+  for (const row of rows) {
+    for (const change of row.changes ?? []) {
+      if (NOT_SUBSTANCE.has(change.field)) continue;
+      const seen = merged.get(change.field);
+      merged.set(change.field, { from: seen ? seen.from : change.from, to: change.to });
+    }
+  }
+  const type = findContentType('regulation')!;
+  return type.fields
+    .filter((field) => merged.has(field.name))
+    .map((field) => ({ field: field.name, label: field.label, ...merged.get(field.name)! }))
+    .filter((change) => JSON.stringify(change.from ?? null) !== JSON.stringify(change.to ?? null));
+}
+
+/** The journal row of a confirmed review: the item stays as it was (same version), the record says who looked. */
+export async function journalReview(
+  db: Database,
+  item: { id: string; type: string; version: number },
+  userId: string | null,
+  regulations: readonly string[],
+  comment: string | undefined,
+): Promise<void> {
+  const lines = regulations.map((title) => `Reviewed after the change of ${title}: nothing to change`);
+  const text = [...lines, ...(comment?.trim() ? [comment.trim()] : [])].join('\n');
+  await db.execute(
+    sql`INSERT INTO content_journal (item_id, type, user_id, action, version, changes, comment)
+      VALUES (${item.id}::uuid, ${item.type}, ${userId}::uuid, 'review', ${item.version}, '[]'::jsonb, ${text})`,
+  );
+}

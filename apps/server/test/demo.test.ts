@@ -144,6 +144,119 @@ describe('demo content', () => {
   });
 });
 
+describe('the regulatory chain of the demo', () => {
+  const one = async (where: string) => (await rows(where))[0]!;
+
+  it('cites, for every obligation, a sentence of its requirement at its exact offsets', async () => {
+    const requirements = new Map((await rows("where type = 'requirement'")).map((row) => [row.id, row.data]));
+    const obligations = await rows("where type = 'obligation'");
+    expect(obligations.length).toBeGreaterThan(40);
+    for (const row of obligations) {
+      const text = String(requirements.get(String(row.data.requirement))!.text);
+      const [start, end] = [Number(row.data.citationStart), Number(row.data.citationEnd)];
+      expect(end, String(row.data.title)).toBeGreaterThan(start);
+      expect(text.slice(start, end), String(row.data.title)).toBe(row.data.citationText);
+    }
+    const notApplicable = obligations.filter((row) => row.data.applicability === 'not-applicable');
+    expect(notApplicable.length).toBeGreaterThanOrEqual(2);
+    for (const row of notApplicable) expect(String(row.data.justification ?? '')).not.toBe('');
+  });
+
+  it('stores DORA’s document as a PDF whose pages hold each provision on the page its citations name', async () => {
+    const dora = await one(`where type = 'regulation' and data->>'shortName' = 'DORA'`);
+    const document = dora.data.document as { url: string; mediaType: string; size: number };
+    expect(document.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    const [file] = await queryRows<{
+      size: number;
+      media_type: string;
+      for_type: string;
+      pages: string[];
+      found: boolean;
+    }>(
+      database.db,
+      `select size, media_type, for_type, pages, search @@ to_tsquery('english', 'resilience') as found
+         from files where id = '${document.url.slice('/api/files/'.length)}'`,
+    );
+    expect(file).toMatchObject({
+      size: document.size,
+      media_type: 'application/pdf',
+      for_type: 'regulation',
+      found: true,
+    });
+    expect(document.mediaType).toBe('application/pdf');
+    expect(file!.pages[0]).toContain('Regulation (EU) 2022/2554');
+    const requirements = await rows(`where type = 'requirement' and data->>'regulation' = '${dora.id}'`);
+    expect(requirements.length).toBeGreaterThan(3);
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    for (const row of requirements) {
+      const page = Number(row.data.citationPage);
+      expect(flat(file!.pages[page - 1]!)).toContain(flat(String(row.data.text)).slice(0, 60));
+    }
+    const obligations = await rows(`where type = 'obligation' and data->>'regulation' = '${dora.id}'`);
+    for (const row of obligations) expect(row.data.citationPage).toBeGreaterThan(1);
+    // Gaps to show: some live DORA obligations are met by no control.
+    expect(
+      obligations.filter((row) => row.stage !== 'retired' && !(row.data.controls as string[] | undefined)?.length)
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('flags DORA’s live obligations and their controls from the news item marked as a change to it', async () => {
+    const dora = await one(`where type = 'regulation' and data->>'shortName' = 'DORA'`);
+    const news = await rows(`where type = 'newsitem' and data->'changes' ? '${dora.id}'`);
+    expect(news.length).toBe(1);
+    const flags = await queryRows<{ item_id: string; type: string; cause: string; cause_id: string; since: Date }>(
+      database.db,
+      `select item_id, type, cause, cause_id, since from review_flags where cleared_at is null order by type, item_id`,
+    );
+    const live = (await rows(`where type = 'obligation' and data->>'regulation' = '${dora.id}'`)).filter(
+      (row) => row.stage !== 'retired',
+    );
+    const controls = new Set(live.flatMap((row) => (row.data.controls as string[] | undefined) ?? []));
+    expect(flags.filter((flag) => flag.type === 'obligation').map((flag) => flag.item_id)).toEqual(
+      live.map((row) => row.id).sort(),
+    );
+    expect(flags.filter((flag) => flag.type === 'control').map((flag) => flag.item_id)).toEqual([...controls].sort());
+    for (const flag of flags) {
+      expect(flag).toMatchObject({ cause: 'news', cause_id: news[0]!.id });
+      expect(new Date(flag.since).toISOString()).toBe(new Date(String(news[0]!.data.publishedAt)).toISOString());
+    }
+  });
+
+  it('gives controls test results, filing and evidence, and covers most MAR risk and asset class pairs', async () => {
+    const controls = await rows("where type = 'control'");
+    const results = new Set(controls.map((row) => row.data.testStatus));
+    expect([...results].sort()).toEqual(['effective', 'ineffective', 'not-tested', 'partially-effective']);
+    const yearAgo = new Date(NOW.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+    expect(controls.some((row) => String(row.data.lastTestedOn ?? '9999') < yearAgo)).toBe(true);
+    for (const row of controls) {
+      expect((row.data.taxonomy as string[]).length, String(row.data.code)).toBeGreaterThan(0);
+      expect(row.data.owner).toBeTruthy();
+      if (row.data.testStatus === 'not-tested') expect(row.data.lastTestedOn).toBeUndefined();
+      else expect(row.data.lastTestedOn).toBeDefined();
+    }
+    const evidence = await rows("where type = 'evidence'");
+    const withEvidence = new Set(evidence.map((row) => row.data.control));
+    expect(withEvidence.size / controls.length).toBeGreaterThan(0.8);
+    for (const row of evidence) {
+      expect(String(row.data.link)).toMatch(/^https:\/\/intranet\.example\//);
+      expect(String(row.data.title)).toMatch(/^Illustrative: /);
+    }
+    const risks = await rows("where type = 'marrisk'");
+    const pairs = risks.flatMap((row) => (row.data.assetClasses as string[]).map((cls) => `${row.id} ${cls}`));
+    const coverage = await rows("where type = 'coverage'");
+    const covered = new Set(coverage.map((row) => `${row.data.marRisk} ${row.data.assetClass}`));
+    for (const pair of covered) expect(pairs).toContain(pair);
+    expect(covered.size).toBe(coverage.length);
+    expect(covered.size / pairs.length).toBeGreaterThan(0.7);
+    expect(covered.size).toBeLessThan(pairs.length);
+    expect(new Set(coverage.map((row) => row.data.level))).toEqual(new Set(['full', 'partial', 'none']));
+    const open = (await rows("where type = 'case'")).filter((row) => row.data.status !== 'closed');
+    const risksWithOpen = new Set(open.map((row) => row.data.marRisk));
+    expect(risksWithOpen.size / risks.length).toBeGreaterThan(0.8);
+  });
+});
+
 describe('big-set generator', () => {
   it('makes N valid distinct news items and other items that insert against the demo', async () => {
     const { world, added } = await ensureNewsWorld(database.db, NOW);

@@ -1,6 +1,13 @@
 import { CONTENT_TYPES, contentType } from '@rh/core/content';
 import type { SeedItem } from '../content/seed.ts';
-import { DemoContext, demoId, type DemoAuthor, type DemoItemWithId, type DemoSet } from './context.ts';
+import {
+  DemoContext,
+  demoId,
+  type DemoAuthor,
+  type DemoItemWithId,
+  type DemoSet,
+  type StoredDocument,
+} from './context.ts';
 import { REGULATORS } from './data/regulators.ts';
 import { DEMO_NEWS, NewsMaker, type NewsWorld } from './news.ts';
 import { buildBase, sourceKey } from './sets/base.ts';
@@ -45,7 +52,33 @@ function buildNews(ctx: DemoContext, count: number): DemoSet {
     const createdAt = new Date(Math.min(publishedAt.getTime() + rng.between(2, 90) * 60_000, ctx.now.getTime()));
     items.push({ key: `news ${n}`, data, createdAt: createdAt.toISOString() });
   }
+  const change = changeNews(items.map((item) => item.data));
+  if (change) change.changes = [ctx.ref('regulation', 'DORA')];
   return { newsitem: items };
+}
+
+/**
+ * The news item the demo marks as a change to DORA (its `changes`; load.ts flags DORA's chain from it): the latest
+ * final rules or final technical standards on a DORA subject, else the latest DORA news, else the latest on ICT.
+ */
+export function changeNews<T extends Record<string, unknown>>(news: readonly T[]): T | null {
+  const rank = (data: Record<string, unknown>) => {
+    const tags = (data.tags as string[] | undefined) ?? [];
+    const types = (data.newsTypes as string[] | undefined) ?? [];
+    const title = String(data.title ?? '');
+    if (tags.includes('dora') && types.includes('final-rule')) return /technical standards/i.test(title) ? 4 : 3;
+    if (tags.includes('dora')) return 2;
+    return /\bICT\b/.test(title) ? 1 : 0;
+  };
+  let best: T | null = null;
+  for (const data of news) {
+    const score = rank(data);
+    if (!score) continue;
+    const better =
+      !best || score > rank(best) || (score === rank(best) && String(data.publishedAt) > String(best.publishedAt));
+    if (better) best = data;
+  }
+  return best;
 }
 
 /**
@@ -55,9 +88,9 @@ function buildNews(ctx: DemoContext, count: number): DemoSet {
 export function buildDemo(
   now: Date,
   users: Partial<Record<DemoAuthor, string | null>> = {},
-  options: { news?: number; feedBase?: string } = {},
+  options: { news?: number; feedBase?: string; documents?: Record<string, StoredDocument> } = {},
 ): DemoContent {
-  const ctx = new DemoContext(now, users, options.feedBase ?? null);
+  const ctx = new DemoContext(now, users, options.feedBase ?? null, options.documents ?? {});
   const all: DemoItemWithId[] = [];
   const ids = new Set<string>();
   const record = (set: DemoSet) => {

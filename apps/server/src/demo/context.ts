@@ -13,6 +13,14 @@ export interface DemoItem {
   createdAt?: string;
 }
 
+/** A regulation's document stored in `files`: the value of its file field. */
+export interface StoredDocument {
+  name: string;
+  url: string;
+  mediaType: string;
+  size: number;
+}
+
 /** Items per type, as one data module returns them. */
 export type DemoSet = Partial<Record<string, DemoItem[]>>;
 
@@ -32,10 +40,22 @@ export class DemoContext {
   /** Where the server serves the demo's own feeds (its PUBLIC_URL); none: no demo feed sources. */
   readonly feedBase: string | null;
 
-  constructor(now: Date, users: Partial<Record<DemoAuthor, string | null>> = {}, feedBase: string | null = null) {
+  /**
+   * Files stored for the demo's regulations (load.ts makes them before the items), by regulation key: their
+   * `document` points at them. None (pure builds, tests): those regulations link to EUR-Lex like the others.
+   */
+  readonly documents: Readonly<Record<string, StoredDocument>>;
+
+  constructor(
+    now: Date,
+    users: Partial<Record<DemoAuthor, string | null>> = {},
+    feedBase: string | null = null,
+    documents: Readonly<Record<string, StoredDocument>> = {},
+  ) {
     this.now = now;
     this.users = users;
     this.feedBase = feedBase;
+    this.documents = documents;
   }
 
   /** The id of the item of `type` named `key`: the same on every machine. */

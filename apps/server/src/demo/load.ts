@@ -3,6 +3,7 @@ import { seedItems } from '../content/seed.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { loadDemoAlerts } from './alerts.ts';
 import { buildDemo } from './build.ts';
+import { flagDemoChanges, storeDemoDocuments } from './chain.ts';
 import type { DemoAuthor } from './context.ts';
 
 /** Serialises demo loads when several server processes start at once on a new database. */
@@ -34,7 +35,8 @@ async function demoAuthors(db: Database): Promise<Partial<Record<DemoAuthor, str
 /**
  * Loads the demo content (regulators, topics, sources — the demo's own feeds at `feedBase` among them —, some
  * thousands of news items, insights in every
- * workflow stage, regulations with obligations, controls and risks, initiatives…) relative to `now`, in one
+ * workflow stage, regulations with obligations, controls, their evidence and risks, initiatives…, DORA's document
+ * as a stored PDF and the review flags of a news item marked as a change to DORA) relative to `now`, in one
  * transaction: all or nothing. Does nothing and returns {} when the database holds any content item already,
  * so a restart does not load it twice. Returns the number of items loaded per type.
  */
@@ -51,12 +53,15 @@ export async function loadDemoContent(
     if (existing?.found) return {};
     const demo = buildDemo(options.now, await demoAuthors(tx), {
       feedBase: options.feedBase ?? 'http://localhost:8080',
+      documents: await storeDemoDocuments(tx),
     });
     for (const batch of demo.batches) await seedItems(tx, batch.type, batch.items);
+    await flagDemoChanges(tx, demo);
     await loadDemoAlerts(tx);
     return demo.counts;
   });
   // The planner's statistics of the loaded tables: PGlite runs no autovacuum to gather them.
-  if (Object.keys(counts).length) await db.execute(sql`ANALYZE content_items, content_links, content_journal`);
+  if (Object.keys(counts).length)
+    await db.execute(sql`ANALYZE content_items, content_links, content_journal, files, review_flags`);
   return counts;
 }

@@ -1,5 +1,6 @@
 import type { DemoContext, DemoSet } from '../context.ts';
 import { paragraphs } from '../context.ts';
+import { COVERAGE, MORE_CASES } from '../data/chain.ts';
 import {
   ASSET_CLASSES,
   CASES,
@@ -49,29 +50,38 @@ export function buildMar(ctx: DemoContext): DemoSet {
         description: row.inUse ? 'Feeds the surveillance platform.' : 'Under onboarding; not yet used by scenarios.',
       },
     })),
-    coverage: MAR_RISKS.map((row, index) => {
-      const comms = row.behaviour === 'unlawful-disclosure';
-      const level = index === 4 ? 'none' : index % 4 === 3 ? 'partial' : 'full';
+    // One item per (risk, asset class) the surveillance team has assessed; pairs absent from COVERAGE are undeclared.
+    coverage: COVERAGE.map((row) => {
+      const risk = MAR_RISKS.find((candidate) => candidate.code === row.risk);
+      const assetClass = ASSET_CLASSES.find(([code]) => code === row.assetClass);
+      if (!risk || !assetClass || !risk.classes.includes(row.assetClass)) {
+        throw new Error(`Demo coverage ${row.risk} ${row.assetClass}: no such risk and asset class pair`);
+      }
+      const inClass = PRODUCTS.filter(([name, code]) => code === row.assetClass && risk.products.includes(name));
+      const comms = risk.behaviour === 'unlawful-disclosure';
+      const insider = risk.behaviour === 'insider-dealing' || risk.behaviour === 'front-running';
+      const sources =
+        row.assetClass === 'CRY'
+          ? ['Crypto venue order books and trades']
+          : comms
+            ? ['Voice and e-communications archive', 'Insider and restricted lists']
+            : [
+                'Order management system orders',
+                'Executed trades (all desks)',
+                ...(insider ? ['Issuer announcements and newswires', 'Insider and restricted lists'] : []),
+                ...(row.assetClass !== 'OTC' ? ['Consolidated market data'] : []),
+              ];
       return {
-        key: row.code,
+        key: `${row.risk} ${row.assetClass}`,
         data: {
-          title: `${row.title}: coverage`,
-          marRisk: ctx.ref('marrisk', row.code),
-          assetClass: ctx.ref('assetclass', row.classes[0]),
-          productTypes: prods(row.products),
-          level,
-          scenario: `${row.behaviour.replace(/-/g, ' ')} detection v${(index % 3) + 2}`,
-          dataSources: ctx.refs(
-            'extsource',
-            comms
-              ? ['Voice and e-communications archive']
-              : ['Order management system orders', 'Executed trades (all desks)'],
-          ),
-          gaps: {
-            none: 'No scenario until the crypto feed is onboarded.',
-            partial: 'Only lit venues are covered.',
-            full: 'None known.',
-          }[level],
+          title: `${risk.title}: ${assetClass[1]}`,
+          marRisk: ctx.ref('marrisk', row.risk),
+          assetClass: ctx.ref('assetclass', row.assetClass),
+          productTypes: prods(inClass.map(([name]) => name)),
+          level: row.level,
+          ...(row.scenario ? { scenario: row.scenario } : {}),
+          dataSources: ctx.refs('extsource', sources),
+          gaps: row.gaps,
         },
       };
     }),
@@ -88,7 +98,7 @@ export function buildMar(ctx: DemoContext): DemoSet {
         notes: 'Fictional person for the demonstration.',
       },
     })),
-    case: CASES.map((row) => ({
+    case: [...CASES, ...MORE_CASES].map((row) => ({
       key: row.ref,
       stage: row.stage,
       by: 'mar',
@@ -99,9 +109,9 @@ export function buildMar(ctx: DemoContext): DemoSet {
         marRisk: ctx.ref('marrisk', row.risk),
         persons: ctx.refs('person', row.persons),
         openedOn: ctx.day(row.opened),
-        ...(row.closed !== undefined ? { closedOn: ctx.day(row.closed) } : {}),
+        ...('closed' in row && row.closed !== undefined ? { closedOn: ctx.day(row.closed) } : {}),
         status: row.status,
-        storFiled: row.stor,
+        storFiled: 'stor' in row ? row.stor : false,
         summary: `${row.title}. Raised by ${row.type === 'alert' ? 'the surveillance platform' : 'an internal referral'}.`,
         ...(row.status === 'closed'
           ? { outcome: 'Reasonable suspicion formed; STOR filed and trader retrained.' }

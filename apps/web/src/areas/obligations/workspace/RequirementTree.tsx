@@ -1,0 +1,127 @@
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { contentType } from '@rh/core/content';
+import { useMemo } from 'react';
+import { stageLabel } from '../../../content/detail/detail-model.ts';
+import type { WorkspaceObligation, WorkspaceRequirement } from '../api.ts';
+import { groupRequirements, obligationOfTreeId, obligationsByRequirement, requirementLabel, treeIds } from './tree.ts';
+
+const OBLIGATION = contentType('obligation');
+
+export function controlsLabel(count: number): string {
+  return count === 0 ? 'No control' : `Met by ${count} control${count === 1 ? '' : 's'}`;
+}
+
+function ObligationLabel({ obligation }: { obligation: WorkspaceObligation }) {
+  const stage = stageLabel(OBLIGATION, obligation.stage);
+  return (
+    <Box sx={{ py: 0.5 }}>
+      <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+        {obligation.flagged && (
+          <Tooltip title="Flagged for review: something above it changed">
+            <FlagOutlined
+              fontSize="inherit"
+              color="warning"
+              aria-label="Flagged for review"
+              role="img"
+              sx={{ verticalAlign: 'text-bottom', mr: 0.5 }}
+            />
+          </Tooltip>
+        )}
+        {obligation.title}
+      </Typography>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.25 }}>
+        {stage && <Chip size="small" variant="outlined" label={stage} />}
+        <Chip
+          size="small"
+          variant={obligation.controls.length ? 'outlined' : 'filled'}
+          color={obligation.controls.length ? 'success' : 'warning'}
+          label={controlsLabel(obligation.controls.length)}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+function ObligationItems({ obligations }: { obligations: readonly WorkspaceObligation[] | undefined }) {
+  return (obligations ?? []).map((obligation) => (
+    <TreeItem
+      key={obligation.id}
+      itemId={treeIds.obligation(obligation.id)}
+      label={<ObligationLabel obligation={obligation} />}
+    />
+  ));
+}
+
+const countLabel = (n: number) => (n ? ` (${n})` : '');
+
+/** Every branch id of the tree, to open it whole. */
+export function branchIdsOf(requirements: readonly WorkspaceRequirement[]): string[] {
+  return [
+    ...groupRequirements(requirements).flatMap((group) => [
+      treeIds.article(group.reference),
+      ...group.paragraphs.map((p) => treeIds.requirement(p.id)),
+    ]),
+    treeIds.unfiled,
+  ];
+}
+
+interface RequirementTreeProps {
+  requirements: readonly WorkspaceRequirement[];
+  obligations: readonly WorkspaceObligation[];
+  selected: string | null;
+  expanded: string[];
+  onExpandedChange: (ids: string[]) => void;
+  onSelect: (obligationId: string) => void;
+}
+
+/** Articles → paragraphs → obligations (stage, whether a control meets it, flagged), then those filed under none. */
+export function RequirementTree(props: RequirementTreeProps) {
+  const { requirements, obligations, selected, expanded, onExpandedChange, onSelect } = props;
+  const groups = useMemo(() => groupRequirements(requirements), [requirements]);
+  const byRequirement = useMemo(() => obligationsByRequirement(obligations, requirements), [obligations, requirements]);
+  const unfiled = byRequirement.get(null) ?? [];
+  const countOf = (ids: string[]) => ids.reduce((sum, id) => sum + (byRequirement.get(id)?.length ?? 0), 0);
+
+  return (
+    <SimpleTreeView
+      aria-label="Requirements and obligations"
+      expandedItems={expanded}
+      onExpandedItemsChange={(_, ids) => onExpandedChange(ids)}
+      selectedItems={selected ? treeIds.obligation(selected) : null}
+      onSelectedItemsChange={(_, id) => {
+        const obligation = obligationOfTreeId(id);
+        if (obligation) onSelect(obligation);
+      }}
+    >
+      {groups.map((group) => {
+        const ids = [...(group.article ? [group.article.id] : []), ...group.paragraphs.map((p) => p.id)];
+        return (
+          <TreeItem
+            key={group.reference}
+            itemId={treeIds.article(group.reference)}
+            label={`${requirementLabel({ reference: group.reference, title: group.heading })}${countLabel(countOf(ids))}`}
+          >
+            {group.article && <ObligationItems obligations={byRequirement.get(group.article.id)} />}
+            {group.paragraphs.map((paragraph) => (
+              <TreeItem
+                key={paragraph.id}
+                itemId={treeIds.requirement(paragraph.id)}
+                label={`${paragraph.reference}${paragraph.title && paragraph.title !== group.heading ? ` — ${paragraph.title}` : ''}${countLabel(countOf([paragraph.id]))}`}
+              >
+                <ObligationItems obligations={byRequirement.get(paragraph.id)} />
+              </TreeItem>
+            ))}
+          </TreeItem>
+        );
+      })}
+      {unfiled.length > 0 && (
+        <TreeItem itemId={treeIds.unfiled} label={`Not filed under a requirement (${unfiled.length})`}>
+          <ObligationItems obligations={unfiled} />
+        </TreeItem>
+      )}
+    </SimpleTreeView>
+  );
+}

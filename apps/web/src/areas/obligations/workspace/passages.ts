@@ -1,0 +1,94 @@
+import type { WorkspaceObligation } from '../api.ts';
+
+/** An obligation's passage inside its requirement's text (character offsets, end exclusive). */
+export interface Passage {
+  id: string;
+  title: string;
+  start: number;
+  end: number;
+}
+
+/** A run of a requirement's text and the passages that cover it (none: plain text). */
+export interface Segment {
+  start: number;
+  end: number;
+  text: string;
+  passages: Passage[];
+}
+
+/** The passage of an obligation, when it has offsets that make one. */
+export function passageOf(obligation: WorkspaceObligation): Passage | null {
+  const { citationStart: start, citationEnd: end } = obligation;
+  if (start == null || end == null || !(end > start) || start < 0) return null;
+  return { id: obligation.id, title: obligation.title, start, end };
+}
+
+/**
+ * The text cut where passages begin and end, each run with the passages covering it (overlaps allowed); offsets
+ * beyond the text are clipped and empty passages dropped.
+ */
+export function segmentsOf(text: string, passages: readonly Passage[]): Segment[] {
+  const length = text.length;
+  const clipped = passages
+    .map((p) => ({ ...p, start: Math.max(0, Math.min(length, p.start)), end: Math.max(0, Math.min(length, p.end)) }))
+    .filter((p) => p.end > p.start);
+  const cuts = new Set<number>([0, length]);
+  for (const p of clipped) {
+    cuts.add(p.start);
+    cuts.add(p.end);
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const segments: Segment[] = [];
+  for (let i = 0; i < points.length - 1; i += 1) {
+    const start = points[i]!;
+    const end = points[i + 1]!;
+    if (end <= start) continue;
+    segments.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      passages: clipped.filter((p) => p.start <= start && p.end >= end),
+    });
+  }
+  return segments;
+}
+
+/**
+ * A selection inside a requirement's text as offsets: clipped to the text, whitespace at either end left out.
+ * Null when nothing but whitespace is selected.
+ */
+export function selectionOffsets(
+  text: string,
+  rawStart: number,
+  rawEnd: number,
+): { start: number; end: number; text: string } | null {
+  let start = Math.max(0, Math.min(text.length, Math.min(rawStart, rawEnd)));
+  let end = Math.max(0, Math.min(text.length, Math.max(rawStart, rawEnd)));
+  while (start < end && /\s/.test(text[start]!)) start += 1;
+  while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+  if (end <= start) return null;
+  return { start, end, text: text.slice(start, end) };
+}
+
+/** A passage, whitespace runs made one space: what a dialog proposes as the duty and the citation. */
+export function tidyPassage(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A short title proposed from a passage: its first words, cut at a word boundary. */
+export function titleFromPassage(text: string, max = 90): string {
+  const tidy = tidyPassage(text);
+  if (tidy.length <= max) return tidy.replace(/[.;:,]$/, '');
+  const cut = tidy.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[.;:,]$/, '')}…`;
+}
+
+/** The modality a passage reads as: "shall not"/"must not" → must-not, "may" → may, else must. */
+export function modalityOf(text: string): 'must' | 'must-not' | 'may' {
+  const lower = ` ${text.toLowerCase()} `;
+  if (/\b(shall|must|may) not\b|\bshall refrain\b|\bprohibited\b/.test(lower)) return 'must-not';
+  if (/\bshall\b|\bmust\b|\bare required\b|\bis required\b/.test(lower)) return 'must';
+  if (/\bmay\b/.test(lower)) return 'may';
+  return 'must';
+}

@@ -34,6 +34,7 @@ import { registerHealth } from './modules/health.ts';
 import { registerHorizonRoutes } from './modules/horizon/routes.ts';
 import { registerRelatedNews } from './modules/horizon/related.ts';
 import { registerWorkflowQueue } from './modules/workflow/queue.ts';
+import { registerRegdecompRoutes } from './modules/regdecomp/routes.ts';
 import { registerMatrixRoutes } from './modules/matrices/routes.ts';
 import { registerReviewHooks } from './modules/regdecomp/review-hooks.ts';
 import { registerReviewRoutes } from './modules/regdecomp/review-routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRelatedNews(app, ctx);
   registerReadingRoutes(app, ctx);
   registerWorkflowQueue(app, ctx);
+  registerRegdecompRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerMatrixRoutes(app, ctx);
   registerIngest(app, ctx, writeHooks);

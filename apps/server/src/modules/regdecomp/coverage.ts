@@ -1,0 +1,166 @@
+import type { ContentType } from '@rh/core/content';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { visibleWhere } from '../../content/query.ts';
+import { queryRows, type Database } from '../../db/client.ts';
+import {
+  applicableSql,
+  flaggedSql,
+  hasControlSql,
+  OBLIGATION,
+  REGULATION,
+  REQUIREMENT,
+  underRegulation,
+} from './workspace.ts';
+
+const counts = {
+  requirements: z.number().int(),
+  obligations: z.number().int(),
+  byStage: z.record(z.string(), z.number().int()).describe('Obligations by workflow stage name'),
+  met: z.number().int().describe('Applicable obligations met by at least one control'),
+  unmet: z.number().int().describe('Applicable obligations met by none'),
+  notApplicable: z.number().int(),
+  flaggedObligations: z.number().int(),
+  flaggedControls: z.number().int().describe('Distinct controls of its obligations flagged for review'),
+  waiting: z.number().int().describe('Obligations waiting for approval'),
+};
+
+const regulationCoverage = z.object({
+  id: z.string(),
+  title: z.string(),
+  shortName: z.string().nullable(),
+  ...counts,
+  nextDue: z.string().nullable().describe('The soonest coming due date of its obligations'),
+  applicationOn: z.string().nullable(),
+});
+export type RegulationCoverageView = z.infer<typeof regulationCoverage>;
+
+export const coverageView = z.object({
+  regulations: z.array(regulationCoverage).describe('Every regulation with obligations the caller may see, by title'),
+  totals: z.object(counts),
+});
+export type CoverageView = z.infer<typeof coverageView>;
+
+/** The stages an approver moves from: those with a transition into a published stage (obligations: submitted). */
+export function awaitingApproval(workflow: NonNullable<ContentType['workflow']>): string[] {
+  const published = new Set(workflow.published);
+  const from = workflow.transitions.filter((t) => published.has(t.to)).flatMap((t) => t.from);
+  return [...new Set(from)].filter((stage) => !published.has(stage));
+}
+
+interface Row {
+  id: string;
+  obligations: number;
+  met: number;
+  unmet: number;
+  not_applicable: number;
+  flagged: number;
+  waiting: number;
+  next_due: string | null;
+}
+
+/**
+ * The coverage dashboard: per regulation with obligations the roles may see, its requirements, obligations by stage,
+ * met / unmet / not applicable, flagged and waiting, aggregated in SQL (a fixed number of statements).
+ */
+export async function coverageOf(db: Database, roles: readonly string[], today = new Date()): Promise<CoverageView> {
+  const waitingStages = awaitingApproval(OBLIGATION.workflow!);
+  const visibleObligation = sql`${underRegulation('o', 'obligation', null)}
+    AND ${visibleWhere(roles, { types: [OBLIGATION], alias: 'o' })}`;
+  const day = today.toISOString().slice(0, 10);
+  const obligations = sql`SELECT o.id, o.stage, lr.to_id AS regulation, ${applicableSql('o')} AS applicable,
+      ${hasControlSql('o')} AS has_control, ${flaggedSql('o')} AS flagged, o.data->>'dueOn' AS due
+    FROM content_items o JOIN content_links lr ON lr.from_id = o.id AND lr.relation = 'regulation'
+    WHERE ${visibleObligation}`;
+  const regulations = sql`SELECT g.id, g.title, g.title_sort, g.data->>'shortName' AS short_name,
+      g.data->>'applicationOn' AS application_on
+    FROM content_items g WHERE g.type = 'regulation' AND g.deleted_at IS NULL
+      AND ${visibleWhere(roles, { types: [REGULATION], alias: 'g' })}`;
+  const [rows, stages, requirements, flaggedControls] = await Promise.all([
+    queryRows<Row & { title: string; short_name: string | null; application_on: string | null }>(
+      db,
+      sql`WITH o AS (${obligations}), g AS (${regulations})
+        SELECT g.id, g.title, g.short_name, g.application_on, count(*)::int AS obligations,
+          count(*) FILTER (WHERE o.applicable AND o.has_control)::int AS met,
+          count(*) FILTER (WHERE o.applicable AND NOT o.has_control)::int AS unmet,
+          count(*) FILTER (WHERE NOT o.applicable)::int AS not_applicable,
+          count(*) FILTER (WHERE o.flagged)::int AS flagged,
+          count(*) FILTER (WHERE o.stage = ANY(${sql.param(waitingStages)}::text[]))::int AS waiting,
+          min(o.due) FILTER (WHERE o.due >= ${day}) AS next_due
+        FROM o JOIN g ON g.id = o.regulation
+        GROUP BY g.id, g.title, g.title_sort, g.short_name, g.application_on
+        ORDER BY g.title_sort, g.id`,
+    ),
+    queryRows<{ regulation: string; stage: string | null; n: number }>(
+      db,
+      sql`SELECT lr.to_id AS regulation, o.stage, count(*)::int AS n
+        FROM content_items o JOIN content_links lr ON lr.from_id = o.id AND lr.relation = 'regulation'
+        WHERE ${visibleObligation} GROUP BY lr.to_id, o.stage`,
+    ),
+    queryRows<{ regulation: string; n: number }>(
+      db,
+      sql`SELECT lr.to_id AS regulation, count(*)::int AS n
+        FROM content_items q JOIN content_links lr ON lr.from_id = q.id AND lr.relation = 'regulation'
+        WHERE ${underRegulation('q', 'requirement', null)} AND ${visibleWhere(roles, { types: [REQUIREMENT], alias: 'q' })}
+        GROUP BY lr.to_id`,
+    ),
+    // Distinct (regulation, control) pairs: a control flagged for review that meets an obligation of the regulation.
+    queryRows<{ regulation: string; control: string }>(
+      db,
+      sql`SELECT DISTINCT lr.to_id AS regulation, c.id AS control
+        FROM content_items o JOIN content_links lr ON lr.from_id = o.id AND lr.relation = 'regulation'
+        JOIN content_links lc ON lc.from_id = o.id AND lc.relation = 'controls'
+        JOIN content_items c ON c.id = lc.to_id AND c.deleted_at IS NULL AND c.type = 'control'
+        WHERE ${visibleObligation} AND ${flaggedSql('c')}`,
+    ),
+  ]);
+  const stageMap = new Map<string, Record<string, number>>();
+  for (const row of stages) {
+    const byStage = stageMap.get(row.regulation) ?? {};
+    byStage[row.stage ?? ''] = (byStage[row.stage ?? ''] ?? 0) + row.n;
+    stageMap.set(row.regulation, byStage);
+  }
+  const requirementCount = new Map(requirements.map((row) => [row.regulation, row.n]));
+  const controlCount = new Map<string, number>();
+  for (const row of flaggedControls) controlCount.set(row.regulation, (controlCount.get(row.regulation) ?? 0) + 1);
+
+  const regulationsView = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    shortName: row.short_name || null,
+    requirements: requirementCount.get(row.id) ?? 0,
+    obligations: row.obligations,
+    byStage: stageMap.get(row.id) ?? {},
+    met: row.met,
+    unmet: row.unmet,
+    notApplicable: row.not_applicable,
+    flaggedObligations: row.flagged,
+    flaggedControls: controlCount.get(row.id) ?? 0,
+    waiting: row.waiting,
+    nextDue: row.next_due || null,
+    applicationOn: row.application_on || null,
+  }));
+  const shown = new Set(regulationsView.map((row) => row.id));
+  const sum = (pick: (row: RegulationCoverageView) => number) =>
+    regulationsView.reduce((total, row) => total + pick(row), 0);
+  const byStage: Record<string, number> = {};
+  for (const row of regulationsView) {
+    for (const [stage, n] of Object.entries(row.byStage)) byStage[stage] = (byStage[stage] ?? 0) + n;
+  }
+  return {
+    regulations: regulationsView,
+    totals: {
+      requirements: sum((row) => row.requirements),
+      obligations: sum((row) => row.obligations),
+      byStage,
+      met: sum((row) => row.met),
+      unmet: sum((row) => row.unmet),
+      notApplicable: sum((row) => row.notApplicable),
+      flaggedObligations: sum((row) => row.flaggedObligations),
+      // A control serving two regulations is one control to review.
+      flaggedControls: new Set(flaggedControls.filter((row) => shown.has(row.regulation)).map((row) => row.control))
+        .size,
+      waiting: sum((row) => row.waiting),
+    },
+  };
+}

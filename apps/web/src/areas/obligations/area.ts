@@ -15,6 +15,10 @@ export const obligationsArea = defineWebArea({
       ['RegdecompRequirements', 'Requirements'],
       ['RegdecompEntities', 'Entity types'],
       ['RegdecompFunctions', 'Business functions'],
+      ['RegdecompPdf', 'Documents'],
+      ['RegdecompJournal', 'Journal'],
+      ['RegdecompStatic', 'Guide'],
+      ['RegdecompAbout', 'About'],
     ],
   },
 });

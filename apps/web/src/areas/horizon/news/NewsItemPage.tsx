@@ -1,5 +1,5 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Chip, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { contentType, fieldOf } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,11 +10,13 @@ import { config } from '../../../config.ts';
 import { useItem } from '../../../content/api/get-item.ts';
 import { contentKeys } from '../../../content/api/keys.ts';
 import type { Item } from '../../../content/api/types.ts';
+import { useUpdateItem } from '../../../content/api/update-item.ts';
 import { ConflictAlert } from '../../../content/ConflictAlert.tsx';
 import { JournalPanel } from '../../../content/detail/JournalPanel.tsx';
 import { RelationshipsPanel } from '../../../content/detail/RelationshipsPanel.tsx';
 import { FieldDisplay } from '../../../content/fields/FieldDisplay.tsx';
-import { formatDateTime, htmlToText, optionLabel, refTitle } from '../../../content/fields/format.ts';
+import { asList, formatDateTime, htmlToText, optionLabel, refTitle } from '../../../content/fields/format.ts';
+import { ReferenceAutocomplete } from '../../../content/fields/ReferenceAutocomplete.tsx';
 import { listPath, referencePath } from '../../../content/links.ts';
 import { PageSkeleton } from '../../../content/PageSkeleton.tsx';
 import { AutoBadge } from './AutoBadge.tsx';
@@ -81,6 +83,79 @@ function Provenance({ item }: { item: Item }) {
   );
 }
 
+/**
+ * The regulations the news item is marked as changing (`changes`): a change flags their obligations and the controls
+ * meeting them for review. Those who may update news items mark it with one more regulation here.
+ */
+function ChangesLine({ item, onConflict }: { item: Item; onConflict: () => void }) {
+  const ids = asList(item.data.changes);
+  const [picking, setPicking] = useState(false);
+  const update = useUpdateItem(NEWS.name);
+  if (ids.length === 0 && !item.abilities.update) return null;
+  const mark = (picked: string[]) => {
+    const added = picked.find((id) => !ids.includes(id));
+    if (!added) return;
+    update.mutate(
+      { id: item.id, version: item.version, data: { changes: [...ids, added] } },
+      {
+        onSuccess: () => setPicking(false),
+        onError: (error) => error instanceof ApiError && error.status === 409 && onConflict(),
+      },
+    );
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="changes-title" sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography id="changes-title" variant="subtitle2" component="h2">
+          Changes to
+        </Typography>
+        {ids.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            no regulation
+          </Typography>
+        ) : (
+          ids.map((id, index) => (
+            <span key={id}>
+              <RefLink item={item} id={id} />
+              {index < ids.length - 1 ? ',' : ''}
+            </span>
+          ))
+        )}
+        {item.abilities.update && !picking && (
+          <Button size="small" onClick={() => setPicking(true)}>
+            Mark as a change to a regulation…
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Obligations under a regulation marked here, and the controls that meet them, are flagged for review.
+      </Typography>
+      {picking && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
+          <ReferenceAutocomplete
+            to="regulation"
+            multiple={false}
+            value={[]}
+            onChange={mark}
+            label="Regulation it changes"
+            size="small"
+            disabled={update.isPending}
+            sx={{ flex: 1, minWidth: 240 }}
+          />
+          <Button size="small" onClick={() => setPicking(false)} disabled={update.isPending}>
+            Cancel
+          </Button>
+        </Stack>
+      )}
+      {update.isError && !(update.error instanceof ApiError && update.error.status === 409) && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          Not saved: {update.error.message}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
 function NewsItemView({ item }: { item: Item }) {
   const client = useQueryClient();
   const [conflict, setConflict] = useState(false);
@@ -132,6 +207,7 @@ function NewsItemView({ item }: { item: Item }) {
             {content && <FieldDisplay field={fieldOf(NEWS, 'content')} value={content} refs={item.refs} />}
             {!summary && !content && <Typography color="text.secondary">The feed gave no text.</Typography>}
           </Paper>
+          <ChangesLine item={item} onConflict={() => setConflict(true)} />
           <RelatedNewsPanel item={item} />
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>

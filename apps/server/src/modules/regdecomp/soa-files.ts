@@ -107,6 +107,8 @@ export async function soaXlsx(soa: SoaView, author: SoaAuthor): Promise<Buffer> 
 
 /** Column widths of the PDF table (points; A4 landscape less 30 pt margins: 781.89). */
 const PDF_WIDTHS = [50, 118, 58, 120, 55, 100, 58, 62, 52, 108];
+/** Cell padding of the PDF table (points). */
+const PAD = 3;
 
 /**
  * The statement as a PDF (A4 landscape, Helvetica): title, regulation, when and by whom, then a table with one row
@@ -144,17 +146,36 @@ export function soaPdf(soa: SoaView, author: SoaAuthor): Promise<Buffer> {
     font: { src: 'Helvetica-Bold', size: 8 },
     backgroundColor: '#E8EAF0',
   });
-  doc.font('Helvetica').fontSize(8);
-  doc.table({
-    columnStyles: PDF_WIDTHS,
-    defaultStyle: { padding: [3, 3, 3, 3], border: 0.5, borderColor: '#999999' },
-    data: [
-      HEADER.map(headerCell),
-      ...(lines.length
-        ? lines
-        : [['', 'No obligations are recorded for this regulation.', '', '', '', '', '', '', '', '']]),
-    ],
-  });
+  const body = lines.length
+    ? lines
+    : [['', 'No obligations are recorded for this regulation.', '', '', '', '', '', '', '', '']];
+  // A page of rows at a time, each under the header row: pdfkit's table does not repeat it on the pages it adds.
+  const height = (cells: readonly string[], font: string) => {
+    doc.font(font).fontSize(8);
+    return Math.max(...cells.map((text, i) => doc.heightOfString(text || ' ', { width: PDF_WIDTHS[i]! - 2 * PAD })));
+  };
+  const headerHeight = height(HEADER, 'Helvetica-Bold') + 2 * PAD + 1;
+  let next = 0;
+  while (next < body.length) {
+    const room = doc.page.height - doc.page.margins.bottom - doc.y - headerHeight;
+    let used = 0;
+    let end = next;
+    while (end < body.length) {
+      const rowHeight = height(body[end]!, 'Helvetica') + 2 * PAD + 1;
+      // A row taller than a whole page goes alone: the table breaks it over pages itself.
+      if (end > next && used + rowHeight > room) break;
+      used += rowHeight;
+      end += 1;
+    }
+    doc.font('Helvetica').fontSize(8);
+    doc.table({
+      columnStyles: PDF_WIDTHS,
+      defaultStyle: { padding: PAD, border: 0.5, borderColor: '#999999' },
+      data: [HEADER.map(headerCell), ...body.slice(next, end)],
+    });
+    next = end;
+    if (next < body.length) doc.addPage();
+  }
 
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {

@@ -85,9 +85,10 @@ export async function controlMatrix(
     count: number;
   }>(
     db,
-    sql`SELECT row_key, row_label, col_key, col_label, count(DISTINCT (control_id, risk_id))::int AS count
+    // Each link is one row (a control has one theme; links are unique): a plain count is the number of pairs.
+    sql`SELECT row_key, min(row_label) AS row_label, col_key, min(col_label) AS col_label, count(*)::int AS count
       FROM (${pairsSql(roles, rows, columns)}) pairs
-      GROUP BY row_key, row_label, col_key, col_label`,
+      GROUP BY row_key, col_key`,
   );
   const rowAxis = new Map<string, MatrixAxis>();
   const colAxis = new Map<string, MatrixAxis>();

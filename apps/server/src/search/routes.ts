@@ -72,6 +72,11 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
                 snippet: z.string().describe('HTML: the text escaped, matches in <mark>'),
                 date: z.string().nullable(),
                 countries: z.array(z.string()),
+                matchedIn: z
+                  .enum(['document'])
+                  .optional()
+                  .describe("document: the words are only in the item's uploaded document (a regulation's PDF)"),
+                page: z.number().int().min(1).optional().describe("That document's first page holding them all"),
               }),
             ),
             total: z.number().int(),

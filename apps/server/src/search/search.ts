@@ -17,6 +17,7 @@ import {
   type Dictionary,
   type Plan,
 } from './names.ts';
+import { documentMatches, documentsCte, inDocuments, matchedPageJoin, matchWhere } from './documents.ts';
 
 /** Matches ranked per query: the newest this many, so that a common word costs no more than a rare one. */
 export const RANK_WINDOW = 1_000;
@@ -40,6 +41,10 @@ export interface SearchResult {
   snippet: string;
   date: string | null;
   countries: string[];
+  /** The words were found only in the item's uploaded document (a regulation's PDF), not in its own fields. */
+  matchedIn?: 'document';
+  /** That document's first page holding them all (1-based), when one does. */
+  page?: number;
 }
 
 export interface Facet {
@@ -54,13 +59,16 @@ function snippetField(type: ContentType): string | undefined {
 }
 
 /** Text for a snippet, HTML tags removed and the rest escaped, so that only the <mark> of ts_headline is markup. */
+const escaped = (raw: SQL) =>
+  sql`replace(replace(replace(regexp_replace(${raw}, '<[^>]*>', ' ', 'g'), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
+
+/** The text a result's snippet is cut from: its type's snippet field, else its title. */
 function snippetSource(types: readonly ContentType[]): SQL {
   const cases = types
     .map((type) => [type.name, snippetField(type)] as const)
     .filter(([, field]) => field)
-    .map(([name, field]) => sql`WHEN ${name} THEN data->>${field}`);
-  const raw = cases.length ? sql`coalesce(CASE type ${sql.join(cases, sql` `)} END, title)` : sql`title`;
-  return sql`replace(replace(replace(regexp_replace(${raw}, '<[^>]*>', ' ', 'g'), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
+    .map(([name, field]) => sql`WHEN ${name} THEN c.data->>${field}`);
+  return escaped(cases.length ? sql`coalesce(CASE c.type ${sql.join(cases, sql` `)} END, c.title)` : sql`c.title`);
 }
 
 /** The types this caller may read; none is a 403. */
@@ -166,11 +174,14 @@ async function runSearch(
   const names = types.map((type) => type.name);
   const configuration = types.filter(isConfiguration).map((type) => type.name);
   const tsquery = tsqueryOf(plan);
+  // Items found by their uploaded documents' text join the matches, under the same filters as the rest.
+  const documents = await documentMatches(db, identity, types, readableTypes(identity), tsquery, RANK_WINDOW);
+  const anyDocuments = documents.items.length > 0;
   const filters: SQL[] = [
     sql`type = ANY(${sql.param(names)}::text[])`,
     visibleWhere(identity.roles, { types }),
     sql`deleted_at IS NULL`,
-    sql`search @@ query`,
+    matchWhere(documents),
   ];
   if (params.countries?.length) filters.push(sql`countries && ${sql.param(params.countries)}::text[]`);
   if (params.regulators?.length) filters.push(sql`regulator = ANY(${sql.param(params.regulators)}::uuid[])`);
@@ -191,6 +202,25 @@ async function runSearch(
         ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW}`;
   // One statement: the newest RANK_WINDOW matches, narrow (no item data), ranked among themselves; the page joins
   // back for its titles and snippets, and the facets count the same matches.
+  // A document match ranks as its text (weight D, like a body) ranks, when that beats the item's own fields.
+  const rank = anyDocuments
+    ? sql`greatest(ts_rank_cd(h.search, h.query, 1), coalesce(d.rank, 0))`
+    : sql`ts_rank_cd(h.search, h.query, 1)`;
+  const snippet = (source: SQL) =>
+    sql`ts_headline(${SEARCH_CONFIG}, ${source}, ${tsquery},
+      'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "')`;
+  const result = anyDocuments
+    ? sql`SELECT 'result' AS kind, c.id, c.type, c.title, c.date, c.countries,
+          CASE WHEN dp.text IS NOT NULL THEN ${snippet(escaped(sql`dp.text`))} ELSE ${snippet(snippetSource(types))} END
+          AS snippet, NULL AS value, NULL AS label, NULL::int AS count, p.n,
+          CASE WHEN d.item IS NOT NULL THEN 'document' END AS matched_in, dp.page
+        FROM page p JOIN content_items c ON c.id = p.id
+          LEFT JOIN docs d ON d.item = c.id AND NOT (c.search @@ (${tsquery}))
+          ${matchedPageJoin(tsquery)}`
+    : sql`SELECT 'result' AS kind, c.id, c.type, c.title, c.date, c.countries,
+          ${snippet(snippetSource(types))} AS snippet, NULL AS value, NULL AS label, NULL::int AS count, p.n,
+          NULL AS matched_in, NULL::int AS page
+        FROM page p JOIN content_items c ON c.id = p.id`;
   const rows = await queryRows<{
     kind: 'result' | 'type' | 'country' | 'regulator' | 'year' | 'total';
     id: string | null;
@@ -203,28 +233,29 @@ async function runSearch(
     label: string | null;
     count: number | null;
     n: number | null;
+    matched_in: 'document' | null;
+    page: number | null;
   }>(
     db,
     sql`WITH hits AS MATERIALIZED (${window}),
+      ${anyDocuments ? sql`${documentsCte(documents, tsquery)},` : sql``}
       page AS MATERIALIZED (
-        SELECT id, row_number() OVER (ORDER BY id = ANY(${named}) DESC,
-          type = ANY(${sql.param(configuration)}::text[]) ASC,
-          ts_rank_cd(search, query, 1) DESC, date DESC NULLS LAST, id)::int AS n
-        FROM hits ORDER BY n LIMIT ${params.limit} OFFSET ${params.offset})
-      SELECT 'result' AS kind, c.id, c.type, c.title, c.date, c.countries,
-        ts_headline(${SEARCH_CONFIG}, ${snippetSource(types)}, ${tsquery},
-          'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "')
-          AS snippet, NULL AS value, NULL AS label, NULL::int AS count, p.n
-        FROM page p JOIN content_items c ON c.id = p.id
-      UNION ALL SELECT 'type', NULL, NULL, NULL, NULL, NULL, NULL, type, NULL, count(*)::int, NULL FROM hits
-        GROUP BY type
-      UNION ALL SELECT 'country', NULL, NULL, NULL, NULL, NULL, NULL, c, NULL, count(*)::int, NULL
+        SELECT h.id, row_number() OVER (ORDER BY h.id = ANY(${named}) DESC,
+          h.type = ANY(${sql.param(configuration)}::text[]) ASC,
+          ${rank} DESC, h.date DESC NULLS LAST, h.id)::int AS n
+        FROM hits h ${anyDocuments ? sql`LEFT JOIN docs d ON d.item = h.id` : sql``}
+        ORDER BY n LIMIT ${params.limit} OFFSET ${params.offset})
+      ${result}
+      UNION ALL SELECT 'type', NULL, NULL, NULL, NULL, NULL, NULL, type, NULL, count(*)::int, NULL, NULL, NULL
+        FROM hits GROUP BY type
+      UNION ALL SELECT 'country', NULL, NULL, NULL, NULL, NULL, NULL, c, NULL, count(*)::int, NULL, NULL, NULL
         FROM hits, unnest(countries) c GROUP BY c
-      UNION ALL SELECT 'regulator', NULL, NULL, NULL, NULL, NULL, NULL, h.regulator::text, r.title, count(*)::int, NULL
-        FROM hits h JOIN content_items r ON r.id = h.regulator GROUP BY h.regulator, r.title
+      UNION ALL SELECT 'regulator', NULL, NULL, NULL, NULL, NULL, NULL, h.regulator::text, r.title, count(*)::int,
+        NULL, NULL, NULL FROM hits h JOIN content_items r ON r.id = h.regulator GROUP BY h.regulator, r.title
       UNION ALL SELECT 'year', NULL, NULL, NULL, NULL, NULL, NULL, extract(year FROM date)::int::text, NULL,
-        count(*)::int, NULL FROM hits WHERE date IS NOT NULL GROUP BY extract(year FROM date)
-      UNION ALL SELECT 'total', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, count(*)::int, NULL FROM hits`,
+        count(*)::int, NULL, NULL, NULL FROM hits WHERE date IS NOT NULL GROUP BY extract(year FROM date)
+      UNION ALL SELECT 'total', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, count(*)::int, NULL, NULL, NULL
+        FROM hits`,
   );
   const facet = (name: string): Facet[] =>
     rows
@@ -246,6 +277,8 @@ async function runSearch(
       snippet: row.snippet ?? '',
       date: row.date === null ? null : new Date(row.date).toISOString(),
       countries: row.countries ?? [],
+      ...(row.matched_in ? { matchedIn: row.matched_in } : {}),
+      ...(row.page ? { page: row.page } : {}),
     }));
   return {
     results,
@@ -340,7 +373,7 @@ export async function correctQuery(
     sql`SELECT w AS word FROM unnest(${sql.param(typed)}::text[]) w WHERE EXISTS (SELECT 1 FROM content_items
       WHERE deleted_at IS NULL AND search @@ plainto_tsquery(${SEARCH_CONFIG}, w)
         AND type = ANY(${sql.param(readable.map((type) => type.name))}::text[])
-        AND ${visibleWhere(identity.roles, { types: readable })})`,
+        AND ${visibleWhere(identity.roles, { types: readable })}) OR ${inDocuments(sql`w`, readable)}`,
   );
   const unknown = typed.filter((word) => !known.some((row) => row.word === word));
   if (unknown.length === 0) return null;

@@ -38,13 +38,16 @@ export async function documentMatches(
   const withFiles = types.filter((type) => type.fields.some((field) => field.kind === 'file'));
   if (withFiles.length === 0) return NO_DOCUMENT_MATCHES;
   const urls = fileFieldNames(withFiles).map((name) => sql`(c.data->${name}->>'url')`);
+  // One row per file field's url, joined to the file by an equality (a hash join, not a comparison per pair).
   const rows = await queryRows<{ item: string; file: string }>(
     db,
     sql`SELECT c.id AS item, f.id AS file
-      FROM (SELECT ${tsquery} AS query) q, files f
-      JOIN content_items c ON c.type = ANY(${sql.param(withFiles.map((type) => type.name))}::text[])
-        AND '/api/files/' || f.id::text IN (${sql.join(urls, sql`, `)})
-      WHERE f.search @@ q.query AND f.for_type = ANY(${sql.param(readable.map((type) => type.name))}::text[])
+      FROM content_items c
+        CROSS JOIN LATERAL (VALUES ${sql.join(urls, sql`, `)}) u(url)
+        JOIN files f ON u.url = '/api/files/' || f.id::text,
+        (SELECT ${tsquery} AS query) q
+      WHERE c.type = ANY(${sql.param(withFiles.map((type) => type.name))}::text[])
+        AND f.search @@ q.query AND f.for_type = ANY(${sql.param(readable.map((type) => type.name))}::text[])
         AND c.deleted_at IS NULL AND ${visibleWhere(identity.roles, { types: withFiles, alias: 'c' })}
       ORDER BY c.date DESC NULLS LAST, c.id DESC
       LIMIT ${limit}`,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 /** pdf.js's own copies of the 14 standard fonts, so that it reads text set in them without a warning. */
 const STANDARD_FONTS = `${pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')).href}/`;
@@ -59,4 +60,39 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   } finally {
     await task.destroy();
   }
+}
+
+/** How long reading one PDF's text may take before the PDF counts as unreadable. */
+const READ_TIMEOUT_MS = 60_000;
+
+/**
+ * pdfPageTexts in a worker thread: a long PDF's parsing (seconds of CPU for hundreds of pages) does not hold up the
+ * server's other requests, and one that takes longer than READ_TIMEOUT_MS or too much memory is given up on.
+ */
+export function readPdfText(bytes: Uint8Array, timeoutMs = READ_TIMEOUT_MS): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), {
+      workerData: { bytes },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new UnreadablePdfError(`reading its text took longer than ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const settle = (action: () => void) => {
+      clearTimeout(timer);
+      action();
+      void worker.terminate();
+    };
+    worker.once('message', (message: { pages?: string[]; error?: string; unreadable?: boolean }) =>
+      settle(() => {
+        if (message.pages) resolve(message.pages);
+        else if (message.unreadable) reject(new UnreadablePdfError(message.error));
+        else reject(new Error(message.error));
+      }),
+    );
+    // A worker that runs out of memory stops with an error: the PDF is more than the server will read.
+    worker.once('error', (error) => settle(() => reject(new UnreadablePdfError(error.message))));
+    worker.once('exit', (code) => settle(() => reject(new UnreadablePdfError(`its reader stopped (${code})`))));
+  });
 }

@@ -7,7 +7,7 @@ import { identityOf } from '../auth/access.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, errorBody, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { pdfPageTexts, UnreadablePdfError } from './pdf-text.ts';
+import { readPdfText, UnreadablePdfError } from './pdf-text.ts';
 import { isInline, sniffMediaType } from './sniff.ts';
 import { insertFile, readFileRow, readFileText } from './store.ts';
 
@@ -108,7 +108,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
         let pages: string[] = [];
         if (sniffed.pdf) {
           try {
-            pages = await pdfPageTexts(bytes);
+            pages = await readPdfText(bytes);
           } catch (error) {
             if (!(error instanceof UnreadablePdfError)) throw error;
             throw unsupported('This is not a readable PDF: it is damaged or encrypted.');

@@ -94,6 +94,23 @@ describe('POST /api/files', () => {
     expect(image.json().file).toMatchObject({ mediaType: 'image/png', pages: 0 });
     const csv = await upload('code,title\nC-1,Réconciliation\n', 'controls.csv', ADMIN, 'evidence');
     expect(csv.statusCode, csv.body).toBe(403); // obligationsadmin has no grant on controls' evidence
+    // A browser sends what the OS says (or nothing): the content decides.
+    const mislabelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/files?for=regulation&name=photo.jpg',
+      headers: { ...ADMIN, 'content-type': 'application/json' },
+      payload: Buffer.from('ffd8ffe000104a464946', 'hex'),
+    });
+    expect(mislabelled.statusCode, mislabelled.body).toBe(201);
+    expect(mislabelled.json().file.mediaType).toBe('image/jpeg');
+    const unlabelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/files?for=regulation&name=notes.txt',
+      headers: ADMIN,
+      payload: Buffer.from('Plain notes\n'),
+    });
+    expect(unlabelled.statusCode, unlabelled.body).toBe(201);
+    expect(unlabelled.json().file.mediaType).toBe('text/plain');
     const text = await upload('code,title\nC-1,Réconciliation\n', 'regs.csv');
     expect(text.statusCode, text.body).toBe(201);
     expect(text.json().file.mediaType).toBe('text/csv');

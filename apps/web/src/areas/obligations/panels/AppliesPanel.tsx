@@ -51,14 +51,14 @@ export function AppliesPanel({ item }: ItemPanelProps) {
       ) : obligations.data.items.length === 0 ? (
         <Typography color="text.secondary">{filter.none}</Typography>
       ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
           {obligations.data.items.map((obligation) => (
             <li key={obligation.id}>
               <MuiLink component={Link} to={itemPath(OBLIGATION, obligation)} underline="hover">
                 {obligation.title}
-              </MuiLink>{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                {[obligation.refs[String(obligation.data.regulation)]?.title, stageLabel(OBLIGATION, obligation.stage)]
+              </MuiLink>
+              <Typography component="div" variant="caption" color="text.secondary" noWrap>
+                {[stageLabel(OBLIGATION, obligation.stage), obligation.refs[String(obligation.data.regulation)]?.title]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>

@@ -91,15 +91,20 @@ export function ControlMapping({ item }: { item: Item }) {
         <Stack
           direction="row"
           useFlexGap
-          sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5 }}
+          sx={{ flexWrap: 'wrap', gap: 1, mb: 1.5, p: 0, mt: 0 }}
           component="ul"
           aria-label="Controls"
         >
           {ids.map((id) => (
-            <Box component="li" key={id} sx={{ listStyle: 'none', display: 'inline-flex', alignItems: 'center' }}>
+            <Box
+              component="li"
+              key={id}
+              sx={{ listStyle: 'none', display: 'inline-flex', alignItems: 'center', maxWidth: '100%' }}
+            >
               <Chip
                 variant="outlined"
                 color="primary"
+                sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
                 label={
                   <MuiLink component={Link} to={itemPath(CONTROL, { id })} underline="hover" color="inherit">
                     {titleOf(id)}

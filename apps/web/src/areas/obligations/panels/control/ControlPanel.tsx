@@ -58,7 +58,8 @@ function EvidenceSource({ evidence }: { evidence: EvidenceRef }) {
         href={evidence.file.url}
         target="_blank"
         rel="noopener"
-        sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+        sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', whiteSpace: 'nowrap' }}
+        title={evidence.file.name}
       >
         <AttachFile fontSize="small" aria-hidden />
         {evidence.file.name}
@@ -71,7 +72,7 @@ function EvidenceSource({ evidence }: { evidence: EvidenceRef }) {
         href={evidence.link}
         target="_blank"
         rel="noopener noreferrer"
-        sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', overflowWrap: 'anywhere' }}
+        sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', whiteSpace: 'nowrap' }}
       >
         <LinkIcon fontSize="small" aria-hidden />
         {hostOf(evidence.link)}
@@ -237,7 +238,7 @@ export function ControlPanel({ item }: ItemPanelProps) {
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                       {entry.evidenceType ? displayText(KIND, entry.evidenceType) : '—'}
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={{ maxWidth: { xs: 140, sm: 280 }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
                       <EvidenceSource evidence={entry} />
                     </TableCell>
                   </TableRow>

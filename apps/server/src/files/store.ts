@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_CONFIG } from '../content/query.ts';
 import type { Database } from '../db/client.ts';
+import { sqlState } from '../db/errors.ts';
 import { files } from '../db/schema.ts';
 
 /** A stored file as the API answers it (apps/web/src/areas/obligations/api.ts `StoredFile`). */
@@ -16,8 +17,13 @@ export interface StoredFile {
   pages: number;
 }
 
-/** The text indexed per file: beyond this, a PDF's later pages are kept and shown but not searched. */
-const MAX_INDEXED_CHARS = 1_000_000;
+/**
+ * The text indexed when the whole is more than a tsvector holds (its distinct words over 1 MB together: random or
+ * garbled text): the rest of the PDF is kept and shown but not searched.
+ */
+const FALLBACK_INDEXED_CHARS = 1_000_000;
+/** PostgreSQL's program_limit_exceeded: "string is too long for tsvector". */
+const TOO_LONG = '54000';
 
 export const fileUrl = (id: string) => `/api/files/${id}`;
 
@@ -30,10 +36,22 @@ export interface NewFile {
   createdBy: string | null;
 }
 
-/** Stores an upload with its sha256; a PDF's text is indexed as body text (weight D), like an item's body. */
+/**
+ * Stores an upload with its sha256; a PDF's text is indexed as body text (weight D), like an item's body: all of it,
+ * or its first FALLBACK_INDEXED_CHARS when the whole is too much for a tsvector.
+ */
 export async function insertFile(db: Database, file: NewFile): Promise<StoredFile> {
+  const text = file.pages.join('\n\n');
+  try {
+    return await insertWithText(db, file, text);
+  } catch (error) {
+    if (sqlState(error) !== TOO_LONG) throw error;
+    return insertWithText(db, file, text.slice(0, FALLBACK_INDEXED_CHARS));
+  }
+}
+
+async function insertWithText(db: Database, file: NewFile, text: string): Promise<StoredFile> {
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const text = file.pages.join('\n\n').slice(0, MAX_INDEXED_CHARS);
   const [row] = await db
     .insert(files)
     .values({

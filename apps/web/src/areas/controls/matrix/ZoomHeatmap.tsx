@@ -1,4 +1,4 @@
-import { Box, useTheme } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import type { ChartSelection, MatrixData } from '../../../components/charts/chart-data.ts';
 import { ChartFrame } from '../../../components/charts/ChartFrame.tsx';
@@ -31,19 +31,32 @@ interface ZoomHeatmapProps {
 export function ZoomHeatmap({ title, names, data, onSelect }: ZoomHeatmapProps) {
   const muiTheme = useTheme();
   const theme = useMemo(() => chartThemeOf(muiTheme), [muiTheme]);
+  // A phone shows fewer columns at once: their names need the room.
+  const narrow = useMediaQuery(muiTheme.breakpoints.down('sm'), { noSsr: true });
+  const columnWindow = narrow ? WINDOW.narrowColumns : WINDOW.columns;
   const spec = useMemo(() => ({ kind: 'heatmap' as const, data }), [data]);
   const option = useMemo(() => {
     const base = heatmapOption(data, { theme, names });
-    const zoom = zoomOf(data.rows.length, data.columns.length);
+    const zoom = zoomOf(data.rows.length, data.columns.length, columnWindow);
     const tallRows = data.rows.length > WINDOW.rows;
-    const wideColumns = data.columns.length > WINDOW.columns;
+    const wideColumns = data.columns.length > columnWindow;
+    const shown = Math.min(data.columns.length, columnWindow);
     return {
       ...base,
       animation: false,
       grid: { ...base.grid, right: tallRows ? 36 : 16, bottom: wideColumns ? 80 : 56 },
+      // Every column named (at a slant when many) rather than every other one dropped.
+      xAxis: {
+        ...base.xAxis,
+        axisLabel: {
+          ...base.xAxis.axisLabel,
+          interval: 0,
+          ...((shown > 8 || (narrow && shown > 3)) && { rotate: 40, width: narrow ? 90 : 120 }),
+        },
+      },
       ...(zoom.length ? { dataZoom: zoom } : {}),
     };
-  }, [data, theme, names]);
+  }, [data, theme, names, columnWindow, narrow]);
   const table = useMemo(() => chartTable(spec, names), [spec, names]);
   const handleClick = useCallback(
     (event: ChartEvent) => {

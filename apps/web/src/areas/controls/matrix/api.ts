@@ -34,7 +34,7 @@ export function getControlMatrix(
   columns: ControlMatrixColumns,
   signal?: AbortSignal,
 ): Promise<ControlMatrix> {
-  return api.get('cosmos', '/api/controls/matrix', { query: { rows, columns }, ...(signal ? { signal } : {}) });
+  return api.get('cosmos', '/controls/matrix', { query: { rows, columns }, ...(signal ? { signal } : {}) });
 }
 
 /** `GET /api/controls/matrix/pairs`: the control–risk pairs behind one cell. */
@@ -46,5 +46,5 @@ export function getControlMatrixPairs(
   query: { rows: ControlMatrixRows; columns: ControlMatrixColumns; row: string; column: string },
   signal?: AbortSignal,
 ): Promise<MatrixPairs> {
-  return api.get('cosmos', '/api/controls/matrix/pairs', { query: { ...query }, ...(signal ? { signal } : {}) });
+  return api.get('cosmos', '/controls/matrix/pairs', { query: { ...query }, ...(signal ? { signal } : {}) });
 }

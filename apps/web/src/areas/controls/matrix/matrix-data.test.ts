@@ -43,6 +43,12 @@ describe('the control × risk matrix', () => {
     expect(zoom.filter((one) => 'yAxisIndex' in one)).toHaveLength(2);
     expect(zoom.filter((one) => 'xAxisIndex' in one)).toHaveLength(2);
     expect(zoom[0]).toMatchObject({ endValue: WINDOW.rows - 1 });
+    // A phone: fewer columns at once.
+    expect(zoomOf(10, 12, WINDOW.narrowColumns)[0]).toMatchObject({
+      xAxisIndex: 0,
+      endValue: WINDOW.narrowColumns - 1,
+    });
+    expect(zoomOf(10, 12)).toEqual([]);
     expect(matrixHeight(500)).toBe(matrixHeight(WINDOW.rows));
     expect(matrixHeight(3)).toBeLessThan(matrixHeight(500));
   });

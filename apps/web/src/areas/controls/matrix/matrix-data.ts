@@ -41,7 +41,7 @@ export function matrixDataOf(matrix: ControlMatrix): MatrixData {
 }
 
 /** Rows and columns shown at once before the heat map scrolls (the rest through its sliders, the wheel or a drag). */
-export const WINDOW = { rows: 30, columns: 20 } as const;
+export const WINDOW = { rows: 30, columns: 20, narrowColumns: 6 } as const;
 
 /** The drawing's height: as the rows need up to the window, then fixed (the slider scrolls the rest). */
 export function matrixHeight(rows: number): number {
@@ -52,7 +52,11 @@ export function matrixHeight(rows: number): number {
  * What the heat map adds for a large matrix: sliders (and the wheel, a drag) over the rows and columns beyond the
  * window, rather than a canvas sized to every label; none for a matrix that fits.
  */
-export function zoomOf(rows: number, columns: number): Record<string, unknown>[] {
+export function zoomOf(
+  rows: number,
+  columns: number,
+  columnWindow: number = WINDOW.columns,
+): Record<string, unknown>[] {
   const zoom: Record<string, unknown>[] = [];
   if (rows > WINDOW.rows) {
     zoom.push(
@@ -76,7 +80,7 @@ export function zoomOf(rows: number, columns: number): Record<string, unknown>[]
       },
     );
   }
-  if (columns > WINDOW.columns) {
+  if (columns > columnWindow) {
     zoom.push(
       {
         type: 'slider',
@@ -84,7 +88,7 @@ export function zoomOf(rows: number, columns: number): Record<string, unknown>[]
         bottom: 40,
         height: 16,
         startValue: 0,
-        endValue: WINDOW.columns - 1,
+        endValue: columnWindow - 1,
         showDetail: false,
         brushSelect: false,
       },
@@ -92,7 +96,7 @@ export function zoomOf(rows: number, columns: number): Record<string, unknown>[]
         type: 'inside',
         xAxisIndex: 0,
         startValue: 0,
-        endValue: WINDOW.columns - 1,
+        endValue: columnWindow - 1,
         zoomOnMouseWheel: false,
         moveOnMouseMove: true,
       },

@@ -28,7 +28,7 @@ export interface MarMatrix {
 export type MarMatrixColumns = 'assetclass' | 'producttype';
 
 export function getMarMatrix(columns: MarMatrixColumns, signal?: AbortSignal): Promise<MarMatrix> {
-  return api.get('cosmos', '/api/mar/matrix', { query: { columns }, ...(signal ? { signal } : {}) });
+  return api.get('cosmos', '/mar/matrix', { query: { columns }, ...(signal ? { signal } : {}) });
 }
 
 /** `GET /api/mar/matrix/cell`: the coverage items and open cases behind one cell. */
@@ -41,5 +41,5 @@ export function getMarMatrixCell(
   query: { columns: MarMatrixColumns; row: string; column: string },
   signal?: AbortSignal,
 ): Promise<MarMatrixCell> {
-  return api.get('cosmos', '/api/mar/matrix/cell', { query: { ...query }, ...(signal ? { signal } : {}) });
+  return api.get('cosmos', '/mar/matrix/cell', { query: { ...query }, ...(signal ? { signal } : {}) });
 }

@@ -382,27 +382,33 @@ export function PdfViewer({ url, label, focus, onSelectText, onPageChange, heigh
           </Button>
         </Box>
         <Box sx={{ flex: 1 }} />
-        <TextField
-          size="small"
-          type="search"
-          label="Find in document"
-          value={query}
-          disabled={!doc}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onSearchKey}
-          sx={{ width: { xs: '100%', sm: 220 } }}
-        />
-        {term && (
-          <Typography variant="body2" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
-            {searching || !counts ? 'Searching…' : total === 0 ? 'No match' : `${hit + 1} of ${total} matches`}
-          </Typography>
-        )}
-        <IconButton aria-label="Previous match" disabled={total === 0} onClick={() => step(-1)}>
-          <KeyboardArrowUp />
-        </IconButton>
-        <IconButton aria-label="Next match" disabled={total === 0} onClick={() => step(1)}>
-          <KeyboardArrowDown />
-        </IconButton>
+        <Box
+          role="search"
+          aria-label="Find in the document"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+        >
+          <TextField
+            size="small"
+            type="search"
+            label="Find in document"
+            value={query}
+            disabled={!doc}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onSearchKey}
+            sx={{ width: { xs: 150, sm: 220 } }}
+          />
+          {term && (
+            <Typography variant="body2" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+              {searching || !counts ? 'Searching…' : total === 0 ? 'No match' : `${hit + 1} of ${total} matches`}
+            </Typography>
+          )}
+          <IconButton aria-label="Previous match" disabled={total === 0} onClick={() => step(-1)}>
+            <KeyboardArrowUp />
+          </IconButton>
+          <IconButton aria-label="Next match" disabled={total === 0} onClick={() => step(1)}>
+            <KeyboardArrowDown />
+          </IconButton>
+        </Box>
       </Stack>
       {(rendering || (!doc && !error)) && <LinearProgress aria-label="Loading the document" />}
       {error && (

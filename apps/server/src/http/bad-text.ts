@@ -47,6 +47,9 @@ export function findBadText(value: unknown): { path: string; text: string } | nu
     const [current, path] = stack.pop()!;
     if (typeof current === 'string') {
       if (!storable(current)) return { path: path || '/', text: current };
+    } else if (ArrayBuffer.isView(current) || current instanceof ArrayBuffer) {
+      // Bytes (an uploaded file) are no text: they are stored as bytes, never as a string.
+      continue;
     } else if (Array.isArray(current)) {
       for (let index = current.length - 1; index >= 0; index -= 1) stack.push([current[index], `${path}/${index}`]);
     } else if (current !== null && typeof current === 'object') {

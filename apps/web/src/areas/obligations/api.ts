@@ -26,7 +26,7 @@ export interface StoredFile {
 
 /** Uploads a file for an item of `forType` (the caller needs create or update on it); answers what a file field stores. */
 export async function uploadFile(forType: string, file: File, signal?: AbortSignal): Promise<StoredFile> {
-  const answer = await api.post<{ file: StoredFile }>('cosmos', '/api/files', {
+  const answer = await api.post<{ file: StoredFile }>('cosmos', '/files', {
     query: { for: forType, name: file.name },
     headers: { 'content-type': file.type || 'application/octet-stream' },
     body: file,
@@ -42,7 +42,7 @@ export function fileRefOf(file: StoredFile): FileRef {
 
 /** `GET /api/files/:id/text`: a PDF's text, one string per page. */
 export function getFileText(id: string, signal?: AbortSignal): Promise<{ pages: string[] }> {
-  return api.get('cosmos', `/api/files/${encodeURIComponent(id)}/text`, signal ? { signal } : {});
+  return api.get('cosmos', `/files/${encodeURIComponent(id)}/text`, signal ? { signal } : {});
 }
 
 /** The id of an uploaded file from a file field's url, if it is one. */
@@ -101,7 +101,7 @@ export interface Workspace {
 }
 
 export function getWorkspace(regulationId: string, signal?: AbortSignal): Promise<Workspace> {
-  return api.get('cosmos', `/api/regdecomp/workspace/${encodeURIComponent(regulationId)}`, signal ? { signal } : {});
+  return api.get('cosmos', `/regdecomp/workspace/${encodeURIComponent(regulationId)}`, signal ? { signal } : {});
 }
 
 /** One regulation's row of the coverage dashboard. */
@@ -135,7 +135,7 @@ export interface Coverage {
 }
 
 export function getCoverage(signal?: AbortSignal): Promise<Coverage> {
-  return api.get('cosmos', '/api/regdecomp/coverage', signal ? { signal } : {});
+  return api.get('cosmos', '/regdecomp/coverage', signal ? { signal } : {});
 }
 
 /** One obligation no control meets. */
@@ -163,7 +163,7 @@ export interface GapFilters {
 }
 
 export function getGaps(filters: GapFilters, signal?: AbortSignal): Promise<Gaps> {
-  return api.get('cosmos', '/api/regdecomp/gaps', { query: { ...filters }, ...(signal ? { signal } : {}) });
+  return api.get('cosmos', '/regdecomp/gaps', { query: { ...filters }, ...(signal ? { signal } : {}) });
 }
 
 /** The address of the gaps as a file (`csv` or `xlsx`), for a download link. */
@@ -205,7 +205,7 @@ export interface Soa {
 }
 
 export function getSoa(regulationId: string, signal?: AbortSignal): Promise<Soa> {
-  return api.get('cosmos', `/api/regdecomp/soa/${encodeURIComponent(regulationId)}`, signal ? { signal } : {});
+  return api.get('cosmos', `/regdecomp/soa/${encodeURIComponent(regulationId)}`, signal ? { signal } : {});
 }
 
 /** The statement of applicability as a file, for a download link. */
@@ -228,7 +228,7 @@ export interface ControlChain {
 }
 
 export function getControlChain(controlId: string, signal?: AbortSignal): Promise<ControlChain> {
-  return api.get('cosmos', `/api/controls/${encodeURIComponent(controlId)}/chain`, signal ? { signal } : {});
+  return api.get('cosmos', `/controls/${encodeURIComponent(controlId)}/chain`, signal ? { signal } : {});
 }
 
 /** One flag: what changed above an item, since when, and how to see the change. */
@@ -251,12 +251,12 @@ export interface ItemReview {
 }
 
 export function getItemReview(itemId: string, signal?: AbortSignal): Promise<ItemReview> {
-  return api.get('cosmos', `/api/regdecomp/review/${encodeURIComponent(itemId)}`, signal ? { signal } : {});
+  return api.get('cosmos', `/regdecomp/review/${encodeURIComponent(itemId)}`, signal ? { signal } : {});
 }
 
 /** `POST /api/regdecomp/review/:itemId/confirm`: reviewed, nothing to change; clears the item's open flags. */
 export function confirmReview(itemId: string, comment?: string): Promise<{ cleared: number }> {
-  return api.post('cosmos', `/api/regdecomp/review/${encodeURIComponent(itemId)}/confirm`, {
+  return api.post('cosmos', `/regdecomp/review/${encodeURIComponent(itemId)}/confirm`, {
     body: comment ? { comment } : {},
   });
 }
@@ -282,7 +282,7 @@ export function getControlMatrix(
   columns: ControlMatrixColumns,
   signal?: AbortSignal,
 ): Promise<ControlMatrix> {
-  return api.get('cosmos', '/api/controls/matrix', { query: { rows, columns }, ...(signal ? { signal } : {}) });
+  return api.get('cosmos', '/controls/matrix', { query: { rows, columns }, ...(signal ? { signal } : {}) });
 }
 
 /** `GET /api/controls/matrix/pairs`: the control–risk pairs behind one cell. */
@@ -294,7 +294,7 @@ export function getControlMatrixPairs(
   query: { rows: ControlMatrixRows; columns: ControlMatrixColumns; row: string; column: string },
   signal?: AbortSignal,
 ): Promise<MatrixPairs> {
-  return api.get('cosmos', '/api/controls/matrix/pairs', { query: { ...query }, ...(signal ? { signal } : {}) });
+  return api.get('cosmos', '/controls/matrix/pairs', { query: { ...query }, ...(signal ? { signal } : {}) });
 }
 
 /** `GET /api/mar/matrix`: MAR risks × asset classes (or product types): coverage and open cases per cell. */
@@ -314,7 +314,7 @@ export interface MarMatrix {
 export type MarMatrixColumns = 'assetclass' | 'producttype';
 
 export function getMarMatrix(columns: MarMatrixColumns, signal?: AbortSignal): Promise<MarMatrix> {
-  return api.get('cosmos', '/api/mar/matrix', { query: { columns }, ...(signal ? { signal } : {}) });
+  return api.get('cosmos', '/mar/matrix', { query: { columns }, ...(signal ? { signal } : {}) });
 }
 
 /** `GET /api/mar/matrix/cell`: the coverage items and open cases behind one cell. */
@@ -327,5 +327,5 @@ export function getMarMatrixCell(
   query: { columns: MarMatrixColumns; row: string; column: string },
   signal?: AbortSignal,
 ): Promise<MarMatrixCell> {
-  return api.get('cosmos', '/api/mar/matrix/cell', { query: { ...query }, ...(signal ? { signal } : {}) });
+  return api.get('cosmos', '/mar/matrix/cell', { query: { ...query }, ...(signal ? { signal } : {}) });
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import type { WorkspaceObligation, WorkspaceRequirement } from '../api.ts';
-import { passageOf, segmentsOf, selectionOffsets, type Passage } from './passages.ts';
+import { passageIn, segmentsOf, selectionOffsets, type Passage } from './passages.ts';
 import { requirementLabel } from './tree.ts';
 
 /** Text selected inside one requirement's text, as offsets into it. */
@@ -50,13 +50,15 @@ export function TextView(props: TextViewProps) {
   const { requirements, obligations, selected, highlighted, onSelectObligation, onSelectText } = props;
   const passages = useMemo(() => {
     const byRequirement = new Map<string, Passage[]>();
+    const texts = new Map(requirements.map((r) => [r.id, r.text]));
     for (const obligation of obligations) {
-      const passage = passageOf(obligation);
+      const text = obligation.requirement ? texts.get(obligation.requirement) : undefined;
+      const passage = text == null ? null : passageIn(obligation, text);
       if (!passage || !obligation.requirement) continue;
       byRequirement.set(obligation.requirement, [...(byRequirement.get(obligation.requirement) ?? []), passage]);
     }
     return byRequirement;
-  }, [obligations]);
+  }, [obligations, requirements]);
   const byId = useMemo(() => new Map(requirements.map((r) => [r.id, r])), [requirements]);
 
   const report = () => {
@@ -130,11 +132,10 @@ export function TextView(props: TextViewProps) {
                     onClick={() => onSelectObligation(segment.passages[0]!.id)}
                     sx={{
                       color: 'inherit',
-                      bgcolor: isSelected ? 'warning.light' : 'action.selected',
-                      borderBottom: 2,
+                      bgcolor: isSelected ? 'rgba(255 193 7 / 0.45)' : 'action.selected',
+                      borderBottom: isSelected ? 3 : 2,
                       borderColor: isSelected ? 'warning.main' : 'primary.main',
                       scrollMarginTop: 120,
-                      ...(isSelected ? { color: 'warning.contrastText' } : {}),
                     }}
                   >
                     {segment.text}

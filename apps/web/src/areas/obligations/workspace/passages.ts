@@ -24,6 +24,25 @@ export function passageOf(obligation: WorkspaceObligation): Passage | null {
 }
 
 /**
+ * An obligation's passage in its requirement's text: its offsets when it has sound ones, else where its cited
+ * words occur in the text (an obligation filed from the PDF, or by hand), whitespace and case aside.
+ */
+export function passageIn(obligation: WorkspaceObligation, text: string): Passage | null {
+  const byOffsets = passageOf(obligation);
+  if (byOffsets) return byOffsets;
+  const words = tidyPassage(obligation.citationText ?? '');
+  if (words.length < 3) return null;
+  const pattern = words
+    .split(' ')
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  const found = new RegExp(pattern, 'i').exec(text);
+  return found
+    ? { id: obligation.id, title: obligation.title, start: found.index, end: found.index + found[0].length }
+    : null;
+}
+
+/**
  * The text cut where passages begin and end, each run with the passages covering it (overlaps allowed); offsets
  * beyond the text are clipped and empty passages dropped.
  */

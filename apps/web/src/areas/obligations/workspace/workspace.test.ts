@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceObligation, WorkspaceRequirement } from '../api.ts';
 import { findInPieces, matchAt, matchesBefore } from './pdf-search.ts';
-import { modalityOf, passageOf, segmentsOf, selectionOffsets, titleFromPassage } from './passages.ts';
+import { modalityOf, passageIn, passageOf, segmentsOf, selectionOffsets, titleFromPassage } from './passages.ts';
 import { articleOf, groupRequirements, obligationsByRequirement } from './tree.ts';
 
 const requirement = (id: string, reference: string, title: string | null = null): WorkspaceRequirement => ({
@@ -97,6 +97,19 @@ describe('passages in a requirement’s text', () => {
     expect(passageOf(obligation('o', { citationStart: 3, citationEnd: 9 }))).toMatchObject({ start: 3, end: 9 });
     expect(passageOf(obligation('o', { citationStart: 9, citationEnd: 3 }))).toBeNull();
     expect(passageOf(obligation('o', { citationStart: 3 }))).toBeNull();
+  });
+
+  it('finds a passage without offsets by its cited words, whatever the spacing and case', () => {
+    const text = 'Firms shall keep records.\nThey shall REPORT   incidents (major ones) promptly.';
+    const cited = obligation('o', { citationText: 'report incidents (major ones)' });
+    const found = passageIn(cited, text);
+    expect(found && text.slice(found.start, found.end)).toBe('REPORT   incidents (major ones)');
+    expect(found?.start).toBe(37);
+    expect(passageIn(obligation('o', { citationText: 'not in the text' }), text)).toBeNull();
+    expect(passageIn(obligation('o', { citationText: 'x', citationStart: 0, citationEnd: 5 }), text)).toMatchObject({
+      start: 0,
+      end: 5,
+    });
   });
 
   it('turns a selection into offsets without the whitespace at its ends, in either direction', () => {

@@ -27,10 +27,10 @@ import { updateItem } from '../../../content/api/update-item.ts';
 import { itemPathOf } from '../../../content/links.ts';
 import { PageSkeleton } from '../../../content/PageSkeleton.tsx';
 import { pathTo } from '../../../routes/table.ts';
-import { fileRefOf } from '../api.ts';
+import { fileRefOf, uploadFile } from '../api.ts';
 import type { FileRef } from '@rh/core/content';
 import { PdfViewer } from './PdfViewer.tsx';
-import { pdfViewerPath, storedPdf, uploadFile, workspacePath } from './workspace-data.ts';
+import { pdfViewerPath, storedPdf, workspacePath } from './workspace-data.ts';
 
 const UUID = /^[0-9a-f-]{36}$/;
 

@@ -28,13 +28,13 @@ import { updateItem } from '../../../content/api/update-item.ts';
 import type { Item } from '../../../content/api/types.ts';
 import { itemPathOf } from '../../../content/links.ts';
 import { PageSkeleton } from '../../../content/PageSkeleton.tsx';
-import { fileRefOf, type Workspace, type WorkspaceObligation } from '../api.ts';
+import { fileRefOf, getWorkspace, uploadFile, type Workspace, type WorkspaceObligation } from '../api.ts';
 import { CreateDialog, type Draft } from './CreateDialog.tsx';
 import { PdfViewer, type PdfFocus, type PdfSelection } from './PdfViewer.tsx';
 import { branchIdsOf, controlsLabel, RequirementTree } from './RequirementTree.tsx';
 import { passageElement, TextView, type TextSelection } from './TextView.tsx';
 import { articleOf, treeIds } from './tree.ts';
-import { getWorkspace, pdfViewerPath, storedPdf, uploadFile, workspaceKey } from './workspace-data.ts';
+import { pdfViewerPath, storedPdf, workspaceKey } from './workspace-data.ts';
 
 type Selected = ({ from: 'text' } & TextSelection) | ({ from: 'pdf' } & PdfSelection);
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { sqlState } from '../db/errors.ts';
 import { files } from '../db/schema.ts';
 
-/** A stored file as the API answers it (apps/web/src/areas/obligations/api.ts `StoredFile`). */
+/** A stored file as the API answers it (apps/web/src/areas/chain-api.ts `StoredFile`). */
 export interface StoredFile {
   id: string;
   name: string;

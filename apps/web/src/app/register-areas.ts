@@ -1,4 +1,3 @@
-import { controlsPanels } from '../areas/controls/panels.ts';
 import { horizonPanels } from '../areas/horizon/panels.ts';
 import { obligationsDashboardPanels } from '../areas/obligations/dashboard/panels.ts';
 import { obligationsPanels } from '../areas/obligations/panels.ts';
@@ -8,7 +7,6 @@ import { registerPanels, type PanelRegistrations } from '../content/plugins.ts';
 export const AREA_PANELS: readonly PanelRegistrations[] = [
   horizonPanels,
   obligationsPanels,
-  controlsPanels,
   obligationsDashboardPanels,
 ];
 

@@ -31,7 +31,7 @@ function attachment(reply: FastifyReply, name: string, type: string): FastifyRep
 
 /**
  * The traceable chain's reads (issue 14): a regulation's decomposition workspace, the coverage dashboard, the gaps,
- * the statement of applicability, and a control's reverse chain. Shapes: apps/web/src/areas/obligations/api.ts.
+ * the statement of applicability, and a control's reverse chain. Shapes: apps/web/src/areas/chain-api.ts.
  */
 export function registerRegdecompRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

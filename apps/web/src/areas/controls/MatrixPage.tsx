@@ -6,7 +6,7 @@ import { ApiError } from '../../api/errors.ts';
 import { withQueries } from '../../app/with-queries.tsx';
 import type { ChartSelection } from '../../components/charts/chart-data.ts';
 import { config } from '../../config.ts';
-import { getControlMatrix } from './matrix/api.ts';
+import { getControlMatrix } from '../chain-api.ts';
 import { axesOf, COLUMN_CHOICES, matrixDataOf, ROW_CHOICES } from './matrix/matrix-data.ts';
 import { PairsDialog, type PairsCell } from './matrix/PairsDialog.tsx';
 import { ZoomHeatmap } from './matrix/ZoomHeatmap.tsx';

@@ -28,7 +28,7 @@ import { withQueries } from '../../app/with-queries.tsx';
 import { tableCsv } from '../../components/charts/chart-table.ts';
 import { downloadText } from '../../components/charts/download.ts';
 import { config } from '../../config.ts';
-import { getMarMatrix } from './matrix/api.ts';
+import { getMarMatrix } from '../chain-api.ts';
 import { CellDialog, type OpenCell } from './matrix/CellDialog.tsx';
 import { cellText, COLUMN_CHOICES, columnsOf, gridCsvRows, gridOf, LEVELS, type Level } from './matrix/grid.ts';
 

@@ -19,7 +19,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { itemPathOf } from '../../../content/links.ts';
-import { getControlMatrixPairs, type ControlMatrixColumns, type ControlMatrixRows, type ControlRef } from './api.ts';
+import {
+  getControlMatrixPairs,
+  type ControlMatrixColumns,
+  type ControlMatrixRows,
+  type ControlRef,
+} from '../../chain-api.ts';
 
 export interface PairsCell {
   row: { key: string; label: string };

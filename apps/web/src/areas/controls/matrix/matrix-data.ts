@@ -1,5 +1,5 @@
 import type { MatrixData } from '../../../components/charts/chart-data.ts';
-import type { ControlMatrix, ControlMatrixColumns, ControlMatrixRows } from './api.ts';
+import type { ControlMatrix, ControlMatrixColumns, ControlMatrixRows } from '../../chain-api.ts';
 
 export const ROW_CHOICES: readonly { value: ControlMatrixRows; label: string }[] = [
   { value: 'theme', label: 'Control theme' },

@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { itemPathOf } from '../../../content/links.ts';
 import { optionLabel } from '../../../content/fields/format.ts';
-import { getMarMatrixCell, type MarMatrixColumns } from './api.ts';
+import { getMarMatrixCell, type MarMatrixColumns } from '../../chain-api.ts';
 import { levelLabel, type Level } from './grid.ts';
 
 export interface OpenCell {

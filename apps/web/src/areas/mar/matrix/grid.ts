@@ -1,4 +1,4 @@
-import type { MarMatrix, MarMatrixColumns } from './api.ts';
+import type { MarMatrix, MarMatrixColumns } from '../../chain-api.ts';
 
 export type Level = 'full' | 'partial' | 'none' | 'undeclared';
 

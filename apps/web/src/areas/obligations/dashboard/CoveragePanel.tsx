@@ -25,7 +25,7 @@ import { downloadText } from '../../../components/charts/download.ts';
 import { tableCsv } from '../../../components/charts/chart-table.ts';
 import { formatDate } from '../../../content/fields/format.ts';
 import type { DashboardPanelProps } from '../../../dashboard/dashboard-panels.ts';
-import { getCoverage, type Coverage } from '../api.ts';
+import { getCoverage, type Coverage } from '../../chain-api.ts';
 import {
   coverageCsvRows,
   coverageListUrl,

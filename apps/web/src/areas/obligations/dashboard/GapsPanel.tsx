@@ -24,7 +24,7 @@ import { formatDate } from '../../../content/fields/format.ts';
 import { itemPath } from '../../../content/links.ts';
 import type { DashboardPanelProps } from '../../../dashboard/dashboard-panels.ts';
 import { workspaceUrl } from './coverage-links.ts';
-import { gapsFileUrl, getGaps, type Gaps } from '../api.ts';
+import { gapsFileUrl, getGaps, type Gaps } from '../../chain-api.ts';
 import { gapListUrl } from './gap-links.ts';
 
 const OBLIGATION = contentType('obligation');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Coverage } from '../api.ts';
+import type { Coverage } from '../../chain-api.ts';
 import { coverageCsvRows, coverageListUrl, metShare, stagesOf, workspaceUrl } from './coverage-links.ts';
 
 const row = {

@@ -1,5 +1,5 @@
 import { pathTo } from '../../../routes/table.ts';
-import type { Coverage, RegulationCoverage } from '../api.ts';
+import type { Coverage, RegulationCoverage } from '../../chain-api.ts';
 
 /** What a figure of the coverage table counts, as the obligations list filters it. */
 export type CoverageFigure =

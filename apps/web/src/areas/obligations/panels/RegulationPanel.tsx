@@ -25,7 +25,7 @@ import type { ItemPanelProps } from '../../../content/detail/panels.ts';
 import { stageLabel } from '../../../content/detail/detail-model.ts';
 import { displayText, formatDate } from '../../../content/fields/format.ts';
 import { itemPath, listPath } from '../../../content/links.ts';
-import { getCoverage, getSoa, soaFileUrl, type SoaRow } from '../api.ts';
+import { getCoverage, getSoa, soaFileUrl, type SoaRow } from '../../chain-api.ts';
 import { workspacePath } from './ObligationPanel.tsx';
 
 const OBLIGATION = contentType('obligation');

@@ -17,7 +17,7 @@ import { ApiError } from '../../../api/request.ts';
 import { contentKeys } from '../../../content/api/keys.ts';
 import { formatDateTime } from '../../../content/fields/format.ts';
 import { itemPathOf } from '../../../content/links.ts';
-import { confirmReview, getItemReview, type ReviewFlag } from '../api.ts';
+import { confirmReview, getItemReview, type ReviewFlag } from '../../chain-api.ts';
 import { changeRows } from '../journal/changes.ts';
 import { causeText, reviewHeadline } from './review-text.ts';
 

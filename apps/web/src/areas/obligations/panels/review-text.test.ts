@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewFlag } from '../api.ts';
+import type { ReviewFlag } from '../../chain-api.ts';
 import { causeText, reviewHeadline, reviewSince } from './review-text.ts';
 
 const flag = (over: Partial<ReviewFlag>): ReviewFlag => ({

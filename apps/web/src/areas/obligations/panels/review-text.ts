@@ -1,5 +1,5 @@
 import { formatDate } from '../../../content/fields/format.ts';
-import type { ReviewFlag } from '../api.ts';
+import type { ReviewFlag } from '../../chain-api.ts';
 
 /** The earliest date an item's open flags go back to (the change it has waited longest to be reviewed for). */
 export function reviewSince(flags: readonly Pick<ReviewFlag, 'since'>[]): string | null {

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useCreateItem } from '../../../content/api/create-item.ts';
 import type { Item } from '../../../content/api/types.ts';
 import { serverIssues } from '../../../content/form/server-issues.ts';
-import type { WorkspaceRequirement } from '../api.ts';
+import type { WorkspaceRequirement } from '../../chain-api.ts';
 import { modalityOf, tidyPassage, titleFromPassage } from './passages.ts';
 import { requirementLabel } from './tree.ts';
 

@@ -27,7 +27,7 @@ import { updateItem } from '../../../content/api/update-item.ts';
 import { itemPathOf } from '../../../content/links.ts';
 import { PageSkeleton } from '../../../content/PageSkeleton.tsx';
 import { pathTo } from '../../../routes/table.ts';
-import { fileRefOf, uploadFile } from '../api.ts';
+import { fileRefOf, uploadFile } from '../../chain-api.ts';
 import type { FileRef } from '@rh/core/content';
 import { PdfViewer } from './PdfViewer.tsx';
 import { pdfViewerPath, storedPdf, workspacePath } from './workspace-data.ts';

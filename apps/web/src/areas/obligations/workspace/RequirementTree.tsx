@@ -5,7 +5,7 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { contentType } from '@rh/core/content';
 import { useMemo } from 'react';
 import { stageLabel } from '../../../content/detail/detail-model.ts';
-import type { WorkspaceObligation, WorkspaceRequirement } from '../api.ts';
+import type { WorkspaceObligation, WorkspaceRequirement } from '../../chain-api.ts';
 import { groupRequirements, obligationOfTreeId, obligationsByRequirement, requirementLabel, treeIds } from './tree.ts';
 
 const OBLIGATION = contentType('obligation');

@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import type { WorkspaceObligation, WorkspaceRequirement } from '../api.ts';
+import type { WorkspaceObligation, WorkspaceRequirement } from '../../chain-api.ts';
 import { passageIn, segmentsOf, selectionOffsets, type Passage } from './passages.ts';
 import { requirementLabel } from './tree.ts';
 

@@ -28,7 +28,7 @@ import { updateItem } from '../../../content/api/update-item.ts';
 import type { Item } from '../../../content/api/types.ts';
 import { itemPathOf } from '../../../content/links.ts';
 import { PageSkeleton } from '../../../content/PageSkeleton.tsx';
-import { fileRefOf, getWorkspace, uploadFile, type Workspace, type WorkspaceObligation } from '../api.ts';
+import { fileRefOf, getWorkspace, uploadFile, type Workspace, type WorkspaceObligation } from '../../chain-api.ts';
 import { CreateDialog, type Draft } from './CreateDialog.tsx';
 import { PdfViewer, type PdfFocus, type PdfSelection } from './PdfViewer.tsx';
 import { branchIdsOf, controlsLabel, RequirementTree } from './RequirementTree.tsx';

@@ -1,4 +1,4 @@
-import type { WorkspaceObligation } from '../api.ts';
+import type { WorkspaceObligation } from '../../chain-api.ts';
 
 /** An obligation's passage inside its requirement's text (character offsets, end exclusive). */
 export interface Passage {

@@ -1,4 +1,4 @@
-import type { WorkspaceObligation, WorkspaceRequirement } from '../api.ts';
+import type { WorkspaceObligation, WorkspaceRequirement } from '../../chain-api.ts';
 
 /** One article of the requirement tree: the article's own requirement (if filed) and its paragraphs. */
 export interface ArticleGroup {

@@ -1,6 +1,6 @@
 import type { FileRef } from '@rh/core/content';
 import { pathTo } from '../../../routes/table.ts';
-import { storedFileId } from '../api.ts';
+import { storedFileId } from '../../chain-api.ts';
 
 /** The workspace's query key (refetched after anything is filed in it). */
 export const workspaceKey = (id: string) => ['regdecomp', 'workspace', id] as const;

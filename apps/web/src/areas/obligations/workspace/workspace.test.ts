@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkspaceObligation, WorkspaceRequirement } from '../api.ts';
+import type { WorkspaceObligation, WorkspaceRequirement } from '../../chain-api.ts';
 import { findInPieces, matchAt, matchesBefore } from './pdf-search.ts';
 import { modalityOf, passageIn, passageOf, segmentsOf, selectionOffsets, titleFromPassage } from './passages.ts';
 import { articleOf, groupRequirements, obligationsByRequirement } from './tree.ts';

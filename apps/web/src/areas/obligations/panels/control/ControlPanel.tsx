@@ -29,7 +29,7 @@ import { stageLabel } from '../../../../content/detail/detail-model.ts';
 import { displayText, formatDate } from '../../../../content/fields/format.ts';
 import { itemPath } from '../../../../content/links.ts';
 import { useSession } from '../../../../session/useSession.ts';
-import { getControlChain, type EvidenceRef } from '../../api.ts';
+import { getControlChain, type EvidenceRef } from '../../../chain-api.ts';
 import { ReviewBanner } from '../ReviewBanner.tsx';
 import { chainKey } from './chain-key.ts';
 import { EvidenceDialog } from './EvidenceDialog.tsx';

@@ -16,7 +16,7 @@ import { contentType } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useCreateItem } from '../../../../content/api/create-item.ts';
-import { fileRefOf, uploadFile } from '../../api.ts';
+import { fileRefOf, uploadFile } from '../../../chain-api.ts';
 import { chainKey } from './chain-key.ts';
 
 const EVIDENCE = contentType('evidence');

@@ -1,5 +1,5 @@
 import type { FileRef } from '@rh/core/content';
-import { api } from '../../api/request.ts';
+import { api } from '../api/request.ts';
 
 /**
  * The traceable chain's API (issue 14): regulation text → requirement → obligation → control → evidence, its

@@ -5,6 +5,7 @@ import type { Identity } from '../auth/identity.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { encodeCursor, parseListQuery, prefixQuery, visibleWhere, type RawQuery } from './query.ts';
 import { ITEM_COLUMNS, normaliseRow, type ItemRow } from './store.ts';
+import type { JournalAction } from '@rh/core/content';
 
 /** Up to this many matches a list counts exactly; above, it says "about" the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 1_000;
@@ -141,7 +142,7 @@ export interface JournalView {
   id: number;
   at: string;
   user: { id: string; name: string } | null;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'transition';
+  action: JournalAction;
   version: number;
   changes: { field: string; from: unknown; to: unknown }[];
   transition: string | null;

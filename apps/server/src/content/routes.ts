@@ -13,6 +13,7 @@ import type { RawQuery } from './query.ts';
 import { journalOf, linksOf, listAll, listPage, lookupItems } from './reads.ts';
 import { assertCan, ContentService } from './service.ts';
 import type { WriteHooks } from './write-hooks.ts';
+import { JOURNAL_ACTIONS } from '@rh/core/content';
 
 const param = z.union([z.string(), z.array(z.string())]).optional();
 
@@ -64,7 +65,7 @@ const journalView = z.object({
       id: z.number(),
       at: z.string(),
       user: z.object({ id: z.string(), name: z.string() }).nullable(),
-      action: z.enum(['create', 'update', 'delete', 'restore', 'transition']),
+      action: z.enum(JOURNAL_ACTIONS),
       version: z.number(),
       changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
       transition: z.string().nullable(),

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { deriveColumns, referencesOf, type Data } from './columns.ts';
 import { SEARCH_CONFIG, visibleWhere } from './query.ts';
+import type { JournalAction } from '@rh/core/content';
 
 /** An item as the store reads it. */
 export interface ItemRow {
@@ -160,7 +161,7 @@ export interface JournalEntry {
   itemId: string;
   type: string;
   userId: string | null;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'transition';
+  action: JournalAction;
   version: number;
   changes?: { field: string; from: unknown; to: unknown }[];
   transition?: string | null;

@@ -198,6 +198,13 @@ describe('reviewing', () => {
       action: 'review',
       comment: 'Reviewed after the change of Regulation A: nothing to change\nChecked against article 5',
     });
+    // The item's journal, and the journal across items, show the review as one of their actions.
+    const itemJournal = await t.app.inject({ url: `/api/content/obligation/${ids.oa2}/journal`, headers: admin });
+    expect(itemJournal.statusCode, itemJournal.body).toBe(200);
+    expect(itemJournal.json().entries[0]).toMatchObject({ action: 'review' });
+    const activity = await t.app.inject({ url: '/api/horizon/activity?action=review', headers: admin });
+    expect(activity.statusCode, activity.body).toBe(200);
+    expect(activity.json().entries.map((entry: { item: { id: string } }) => entry.item.id)).toContain(ids.oa2);
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/regdecomp/review/${ids.oa2}/confirm`,

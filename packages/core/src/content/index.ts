@@ -1,6 +1,7 @@
 export * from './countries.ts';
 export * from './define.ts';
 export * from './fields.ts';
+export * from './journal.ts';
 export * from './list-filters.ts';
 export * from './registry.ts';
 export * from './rule-terms.ts';

@@ -4,12 +4,13 @@ import { contentType, findContentType, readableStages } from '@rh/core/content';
 import { visibleWhere } from '../../content/query.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { JournalAction } from '@rh/core/content';
 
 /** One change of the content journal, as the recent-activity screens show it. */
 export interface ActivityEntry {
   id: string;
   at: string;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'transition';
+  action: JournalAction;
   type: string;
   item: { id: string; title: string; key: string | null; deleted: boolean };
   user: { id: string; name: string } | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOURNAL_ACTIONS } from '@rh/core/content';
 
 /** Query strings and answers of the Horizon analytics routes (validation and the OpenAPI document). */
 
@@ -95,7 +96,7 @@ export const activityQuery = z.strictObject({
   mine: z.enum(['true', 'false']).optional().describe("true: the caller's own changes only"),
   cursor: z.string().max(500).optional().describe('nextCursor of the previous page'),
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  action: z.enum(['create', 'update', 'delete', 'restore', 'transition']).optional().describe('Changes of this kind'),
+  action: z.enum(JOURNAL_ACTIONS).optional().describe('Changes of this kind'),
   since: z.iso.date().optional().describe('Changes on or after this day (UTC)'),
   until: z.iso.date().optional().describe('Changes on or before this day (UTC)'),
   detail: z
@@ -109,7 +110,7 @@ export const activityView = z.object({
     z.object({
       id: z.string(),
       at: z.string(),
-      action: z.enum(['create', 'update', 'delete', 'restore', 'transition']),
+      action: z.enum(JOURNAL_ACTIONS),
       type: z.string(),
       item: z.object({ id: z.uuid(), title: z.string(), key: z.string().nullable(), deleted: z.boolean() }),
       user: z.object({ id: z.uuid(), name: z.string() }).nullable(),

@@ -52,6 +52,7 @@ const ACTION_COLOR = {
   delete: 'error',
   restore: 'warning',
   transition: 'secondary',
+  review: 'success',
 } as const;
 
 const VERB = Object.fromEntries(ACTIONS.map((action) => [action.value, action.label]));

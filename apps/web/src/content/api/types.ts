@@ -1,3 +1,4 @@
+import type { JournalAction } from '@rh/core/content';
 /** Shapes of the generic content API (`/api/content/{type}`, `/api/search`), as the server answers them. */
 
 export interface Person {
@@ -73,7 +74,7 @@ export interface JournalEntry {
   id: number;
   at: string;
   user: Person | null;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'transition';
+  action: JournalAction;
   version: number;
   changes: JournalChange[];
   transition: string | null;

@@ -69,6 +69,7 @@ const ACTIONS: Record<JournalEntry['action'], string> = {
   delete: 'Deleted',
   restore: 'Restored',
   transition: 'Moved',
+  review: 'Reviewed',
 };
 
 export interface JournalLine {

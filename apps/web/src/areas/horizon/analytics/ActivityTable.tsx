@@ -21,6 +21,7 @@ const ACTION_COLOR = {
   delete: 'error',
   restore: 'warning',
   transition: 'secondary',
+  review: 'success',
 } as const;
 
 function ItemLink({ entry }: { entry: ActivityEntry }) {

@@ -7,6 +7,7 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   delete: 'Deleted',
   restore: 'Restored',
   transition: 'Moved',
+  review: 'Reviewed',
 };
 
 /** The type of an entry's item as people call it ("News item"), else its name. */

@@ -1,3 +1,4 @@
+import type { JournalAction } from '@rh/core/content';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/request.ts';
 
@@ -5,7 +6,7 @@ import { api } from '../../../api/request.ts';
 export interface ActivityEntry {
   id: string;
   at: string;
-  action: 'create' | 'update' | 'delete' | 'restore' | 'transition';
+  action: JournalAction;
   type: string;
   item: { id: string; title: string; key: string | null; deleted: boolean };
   user: { id: string; name: string } | null;

@@ -18,7 +18,9 @@ export interface JournalEntry {
   changes?: { field: string; label: string; from: unknown; to: unknown }[];
 }
 
-export type JournalAction = 'create' | 'update' | 'delete' | 'restore' | 'transition';
+import type { JournalAction } from '@rh/core/content';
+
+export type { JournalAction };
 
 export interface JournalPage {
   entries: JournalEntry[];

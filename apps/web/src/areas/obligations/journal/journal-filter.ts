@@ -20,6 +20,7 @@ export const ACTIONS: readonly { value: JournalAction; label: string }[] = [
   { value: 'transition', label: 'Moved (workflow)' },
   { value: 'delete', label: 'Deleted' },
   { value: 'restore', label: 'Restored' },
+  { value: 'review', label: 'Reviewed (flag confirmed)' },
 ];
 
 /** The journal's filters, as the page's address holds them. */

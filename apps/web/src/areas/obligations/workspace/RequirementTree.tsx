@@ -3,7 +3,7 @@ import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { contentType } from '@rh/core/content';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { stageLabel } from '../../../content/detail/detail-model.ts';
 import type { WorkspaceObligation, WorkspaceRequirement } from '../../chain-api.ts';
 import { groupRequirements, obligationOfTreeId, obligationsByRequirement, requirementLabel, treeIds } from './tree.ts';
@@ -14,7 +14,7 @@ export function controlsLabel(count: number): string {
   return count === 0 ? 'No control' : `Met by ${count} control${count === 1 ? '' : 's'}`;
 }
 
-function ObligationLabel({ obligation }: { obligation: WorkspaceObligation }) {
+const ObligationLabel = memo(function ObligationLabel({ obligation }: { obligation: WorkspaceObligation }) {
   const stage = stageLabel(OBLIGATION, obligation.stage);
   return (
     <Box sx={{ py: 0.5 }}>
@@ -43,7 +43,13 @@ function ObligationLabel({ obligation }: { obligation: WorkspaceObligation }) {
       </Stack>
     </Box>
   );
-}
+});
+
+/**
+ * A closed branch's children are not mounted (each mounted item registers with the tree view, at a cost that grows
+ * with the tree's size): they mount when it opens. It still shows as expandable, its children being given.
+ */
+const BRANCH_SLOT_PROPS = { groupTransition: { unmountOnExit: true } } as const;
 
 function ObligationItems({ obligations }: { obligations: readonly WorkspaceObligation[] | undefined }) {
   return (obligations ?? []).map((obligation) => (
@@ -56,17 +62,6 @@ function ObligationItems({ obligations }: { obligations: readonly WorkspaceOblig
 }
 
 const countLabel = (n: number) => (n ? ` (${n})` : '');
-
-/** Every branch id of the tree, to open it whole. */
-export function branchIdsOf(requirements: readonly WorkspaceRequirement[]): string[] {
-  return [
-    ...groupRequirements(requirements).flatMap((group) => [
-      treeIds.article(group.reference),
-      ...group.paragraphs.map((p) => treeIds.requirement(p.id)),
-    ]),
-    treeIds.unfiled,
-  ];
-}
 
 interface RequirementTreeProps {
   requirements: readonly WorkspaceRequirement[];
@@ -102,6 +97,7 @@ export function RequirementTree(props: RequirementTreeProps) {
           <TreeItem
             key={group.reference}
             itemId={treeIds.article(group.reference)}
+            slotProps={BRANCH_SLOT_PROPS}
             label={`${requirementLabel({ reference: group.reference, title: group.heading })}${countLabel(countOf(ids))}`}
           >
             {group.article && <ObligationItems obligations={byRequirement.get(group.article.id)} />}
@@ -109,6 +105,7 @@ export function RequirementTree(props: RequirementTreeProps) {
               <TreeItem
                 key={paragraph.id}
                 itemId={treeIds.requirement(paragraph.id)}
+                slotProps={BRANCH_SLOT_PROPS}
                 label={`${paragraph.reference}${paragraph.title && paragraph.title !== group.heading ? ` — ${paragraph.title}` : ''}${countLabel(countOf([paragraph.id]))}`}
               >
                 <ObligationItems obligations={byRequirement.get(paragraph.id)} />
@@ -118,7 +115,7 @@ export function RequirementTree(props: RequirementTreeProps) {
         );
       })}
       {unfiled.length > 0 && (
-        <TreeItem itemId={treeIds.unfiled} label={`Not filed under a requirement (${unfiled.length})`}>
+        <TreeItem itemId={treeIds.unfiled} slotProps={BRANCH_SLOT_PROPS} label={`Not filed under a requirement (${unfiled.length})`}>
           <ObligationItems obligations={unfiled} />
         </TreeItem>
       )}

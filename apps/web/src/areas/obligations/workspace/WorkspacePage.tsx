@@ -31,9 +31,10 @@ import { PageSkeleton } from '../../../content/PageSkeleton.tsx';
 import { fileRefOf, getWorkspace, uploadFile, type Workspace, type WorkspaceObligation } from '../../chain-api.ts';
 import { CreateDialog, type Draft } from './CreateDialog.tsx';
 import { PdfViewer, type PdfFocus, type PdfSelection } from './PdfViewer.tsx';
-import { branchIdsOf, controlsLabel, RequirementTree } from './RequirementTree.tsx';
+import { prefetchPdf } from './pdfjs.ts';
+import { controlsLabel, RequirementTree } from './RequirementTree.tsx';
 import { passageElement, TextView, type TextSelection } from './TextView.tsx';
-import { articleOf, treeIds } from './tree.ts';
+import { ancestorIdsOf, initiallyExpanded, treeIds } from './tree.ts';
 import { pdfViewerPath, storedPdf, workspaceKey } from './workspace-data.ts';
 
 type Selected = ({ from: 'text' } & TextSelection) | ({ from: 'pdf' } & PdfSelection);
@@ -94,7 +95,13 @@ function WorkspacePage() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const workspace = useQuery({
     queryKey: workspaceKey(id),
-    queryFn: ({ signal }) => getWorkspace(id, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await getWorkspace(id, signal);
+      // The document is fetched (and pdf.js loaded) now, while the page renders, not once its viewer mounts.
+      const document = storedPdf(answer.regulation.document);
+      if (document) prefetchPdf(document);
+      return answer;
+    },
     enabled: Boolean(id),
   });
   const data = workspace.data;
@@ -113,10 +120,11 @@ function WorkspacePage() {
   const textPane = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (data && expanded === null) setExpanded(branchIdsOf(data.requirements));
+    if (data && expanded === null) setExpanded(initiallyExpanded(data.requirements, data.obligations));
   }, [data, expanded]);
 
   const obligationsById = useMemo(() => new Map((data?.obligations ?? []).map((o) => [o.id, o])), [data]);
+  const requirementsById = useMemo(() => new Map((data?.requirements ?? []).map((r) => [r.id, r])), [data]);
 
   const select = useCallback(
     (obligationId: string, how: { fromUrl?: boolean } = {}) => {
@@ -133,14 +141,10 @@ function WorkspacePage() {
         );
       }
       if (!obligation) return;
-      if (obligation.requirement) {
-        const requirement = data?.requirements.find((r) => r.id === obligation.requirement);
-        if (requirement) {
-          const article = treeIds.article(articleOf(requirement.reference));
-          const paragraph = treeIds.requirement(requirement.id);
-          setExpanded((current) => [...new Set([...(current ?? []), article, paragraph])]);
-        }
-      }
+      // Open the branches it is under (a large tree opens closed).
+      const requirement = obligation.requirement ? requirementsById.get(obligation.requirement) : undefined;
+      const ancestors = requirement ? ancestorIdsOf(requirement) : [treeIds.unfiled];
+      setExpanded((current) => [...new Set([...(current ?? []), ...ancestors])]);
       const hasOffsets = obligation.citationStart != null && obligation.citationEnd != null;
       const usePdf = pdfUrl && shown === 'pdf' && (obligation.citationPage != null || obligation.citationText);
       if (usePdf) {
@@ -155,7 +159,7 @@ function WorkspacePage() {
       }
       if (narrow) setTab('text');
     },
-    [obligationsById, data, pdfUrl, shown, narrow, setSearch],
+    [obligationsById, requirementsById, pdfUrl, shown, narrow, setSearch],
   );
 
   // `?obligation=<id>`: select it and show its passage once the workspace is in.
@@ -227,18 +231,25 @@ function WorkspacePage() {
     setDraft(null);
     window.getSelection()?.removeAllRanges();
     await client.invalidateQueries({ queryKey: workspaceKey(id) });
+    const fresh = client.getQueryData<Workspace>(workspaceKey(id));
+    // Open the branches the new item is under (a large tree opens closed).
+    const open = (ids: string[]) => setExpanded((current) => [...new Set([...(current ?? []), ...ids])]);
+    const ancestorsOf = (requirementId: string | null | undefined) => {
+      const requirement = requirementId ? fresh?.requirements.find((r) => r.id === requirementId) : undefined;
+      return requirement ? ancestorIdsOf(requirement) : [treeIds.unfiled];
+    };
     if (item.type === 'obligation') {
       applied.current = item.id;
       setSelected(item.id);
       setSearch({ obligation: item.id }, { replace: true });
-      const fresh = client.getQueryData<Workspace>(workspaceKey(id));
       const created = fresh?.obligations.find((o) => o.id === item.id);
+      open(ancestorsOf(created?.requirement));
       if (created?.citationPage != null && shown === 'pdf') {
         setFocus({ key: `${item.id}:${Date.now()}`, page: created.citationPage, text: created.citationText });
       } else setReveal({ obligation: item.id, token: Date.now() });
     } else {
       setHighlighted(item.id);
-      setExpanded((current) => [...(current ?? []), treeIds.requirement(item.id)]);
+      open(ancestorsOf(item.id));
       if (shown === 'text') setReveal({ requirement: item.id, token: Date.now() });
     }
   };

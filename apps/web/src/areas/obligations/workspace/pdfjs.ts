@@ -20,9 +20,9 @@ export function loadPdfJs(): Promise<PdfJs> {
 
 export type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
-/** Fetches a PDF (same origin, the session's cookie) and opens it. */
-export async function openPdf(url: string, signal: AbortSignal): Promise<PdfDocument> {
-  const response = await fetch(url, { credentials: 'same-origin', signal });
+/** Fetches a PDF's bytes (same origin, the session's cookie); a refusal's message is the error's. */
+async function fetchPdf(url: string, signal?: AbortSignal): Promise<Uint8Array> {
+  const response = await fetch(url, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
   if (!response.ok) {
     let message = `The document could not be loaded (HTTP ${response.status}).`;
     try {
@@ -33,7 +33,38 @@ export async function openPdf(url: string, signal: AbortSignal): Promise<PdfDocu
     }
     throw new Error(message);
   }
-  const data = new Uint8Array(await response.arrayBuffer());
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** One document fetched ahead of its viewer (its bytes go to pdf.js's worker, so they serve one opening). */
+let prefetched: { url: string; bytes: Promise<Uint8Array> } | null = null;
+
+/**
+ * Starts fetching a PDF, and loading pdf.js, before a viewer asks for them: a page that knows its document early
+ * (the workspace, from its answer) overlaps the download with its own rendering. The next `openPdf` of that url
+ * takes the bytes; a later prefetch replaces an unused one.
+ */
+export function prefetchPdf(url: string): void {
+  if (prefetched?.url === url) return;
+  const bytes = fetchPdf(url);
+  // Unused, or failed: the viewer's own opening reports a failure, not this.
+  bytes.catch(() => undefined);
+  prefetched = { url, bytes };
+  void loadPdfJs().catch(() => undefined);
+}
+
+/** Takes the prefetched bytes of `url`, if they were prefetched (once). */
+function takePrefetched(url: string): Promise<Uint8Array> | null {
+  if (prefetched?.url !== url) return null;
+  const { bytes } = prefetched;
+  prefetched = null;
+  return bytes;
+}
+
+/** Fetches a PDF (same origin, the session's cookie; or the bytes prefetched for it) and opens it. */
+export async function openPdf(url: string, signal: AbortSignal): Promise<PdfDocument> {
+  const data = await (takePrefetched(url) ?? fetchPdf(url, signal));
+  signal.throwIfAborted();
   const pdfjs = await loadPdfJs();
   return pdfjs.getDocument({ data }).promise;
 }

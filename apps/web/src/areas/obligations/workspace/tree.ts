@@ -75,3 +75,34 @@ export const treeIds = {
 export function obligationOfTreeId(itemId: string | null): string | null {
   return itemId?.startsWith('obligation:') ? itemId.slice('obligation:'.length) : null;
 }
+
+/**
+ * Up to this many items (branches and obligations) the tree opens whole; beyond it, it opens closed (its branches'
+ * children are mounted only when opened), so a regulation of thousands of obligations shows at once.
+ */
+export const OPEN_WHOLE_UP_TO = 150;
+
+/** Every branch id of the tree (articles, paragraphs, the unfiled obligations), to open it whole. */
+export function branchIdsOf(requirements: readonly WorkspaceRequirement[]): string[] {
+  return [
+    ...groupRequirements(requirements).flatMap((group) => [
+      treeIds.article(group.reference),
+      ...group.paragraphs.map((p) => treeIds.requirement(p.id)),
+    ]),
+    treeIds.unfiled,
+  ];
+}
+
+/** The branches open when the workspace is first shown: all of a small tree, none of a large one. */
+export function initiallyExpanded(
+  requirements: readonly WorkspaceRequirement[],
+  obligations: readonly WorkspaceObligation[],
+): string[] {
+  const branches = branchIdsOf(requirements);
+  return branches.length + obligations.length <= OPEN_WHOLE_UP_TO ? branches : [];
+}
+
+/** The branches to open to show an item filed under a requirement: its article, and its paragraph. */
+export function ancestorIdsOf(requirement: Pick<WorkspaceRequirement, 'id' | 'reference'>): string[] {
+  return [treeIds.article(articleOf(requirement.reference)), treeIds.requirement(requirement.id)];
+}

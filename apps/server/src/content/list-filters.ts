@@ -81,18 +81,19 @@ export function extraFilterWhere(
   if (unknown !== undefined) {
     refuse(param, `${unknown} is not one of ${filter.options!.map((option) => option.value).join(', ')}`);
   }
-  if (filter.param.endsWith('.has')) return hasWhere(type, filter.param.slice(0, -'.has'.length), values[0] === 'true');
+  if (filter.param.endsWith('.has')) return hasWhere(filter.param.slice(0, -'.has'.length), values[0] === 'true');
   return CONDITIONS[filter.param as Param](type, values, caller);
 }
 
-/** Whether a reference field of the item holds a value (`list.has`: obligations met by a control, or by none). */
-function hasWhere(type: ContentType, field: string, has: boolean): SQL {
-  const kind = type.fields.find((candidate) => candidate.name === field)?.kind;
-  const value =
-    kind === 'references'
-      ? sql`coalesce(data->${field}, '[]'::jsonb) <> '[]'::jsonb`
-      : sql`coalesce(data->>${field}, '') <> ''`;
-  return has ? sql`(${value})` : sql`NOT (${value})`;
+/**
+ * Whether a reference field of the item points at a live item (`list.has`: obligations met by a control, or by none):
+ * through the links the store keeps for reference fields (relation = field name), so that a deleted control meets
+ * nothing, as the coverage figures count it.
+ */
+function hasWhere(field: string, has: boolean): SQL {
+  const value = sql`EXISTS (SELECT 1 FROM content_links l JOIN content_items r ON r.id = l.to_id AND r.deleted_at IS NULL
+    WHERE l.from_id = content_items.id AND l.relation = ${field})`;
+  return has ? value : sql`NOT ${value}`;
 }
 
 /** Their query-string schema, for a list's route. */

@@ -45,9 +45,25 @@ describe('the list filter <field>.has', () => {
     expect(await titles('')).toEqual(['Also unmet', 'Met', 'Unmet']);
   });
 
+  it('counts a deleted control as none', async () => {
+    const other = await create('control', { code: 'CTL-2', title: 'Retired check' });
+    await create('obligation', {
+      title: 'Met by a deleted control',
+      regulation: ids.regulation,
+      duty: 'Do it',
+      modality: 'must',
+      controls: [other],
+    });
+    expect(await titles('controls.has=true')).toEqual(['Met', 'Met by a deleted control']);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/content/control/${other}`, headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await titles('controls.has=true')).toEqual(['Met']);
+    expect(await titles('controls.has=false')).toEqual(['Also unmet', 'Met by a deleted control', 'Unmet']);
+  });
+
   it('counts as the list does', async () => {
     const response = await t.app.inject({ url: '/api/content/obligation?controls.has=false', headers });
-    expect(response.json().total).toEqual({ value: 2, exact: true });
+    expect(response.json().total).toEqual({ value: 3, exact: true });
   });
 
   it('refuses a value other than true or false, and one on a type that does not declare it', async () => {

@@ -1,12 +1,12 @@
-import { Alert, Container, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../api/errors.ts';
 import { withQueries } from '../../app/with-queries.tsx';
 import type { ChartSelection } from '../../components/charts/chart-data.ts';
 import { config } from '../../config.ts';
 import { getControlMatrix } from '../chain-api.ts';
+import { QueryStates } from '../QueryStates.tsx';
 import { axesOf, COLUMN_CHOICES, matrixDataOf, ROW_CHOICES } from './matrix/matrix-data.ts';
 import { PairsDialog, type PairsCell } from './matrix/PairsDialog.tsx';
 import { ZoomHeatmap } from './matrix/ZoomHeatmap.tsx';
@@ -37,7 +37,6 @@ function MatrixPage() {
       setCell({ row: { key: row.key, label: row.label }, column: { key: column.key, label: column.label } });
     }
   }, []);
-  const denied = matrix.error instanceof ApiError && matrix.error.status === 403;
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
@@ -79,25 +78,29 @@ function MatrixPage() {
           ))}
         </TextField>
       </Stack>
-      {matrix.isPending ? (
-        <Skeleton variant="rounded" height={360} />
-      ) : matrix.error ? (
-        <Alert severity={denied ? 'info' : 'error'}>
-          {denied
-            ? 'Your access does not include controls and risks.'
-            : `The matrix could not be loaded. ${matrix.error.message}`}
-        </Alert>
-      ) : !data || data.rows.length === 0 || data.columns.length === 0 ? (
-        <Typography color="text.secondary">No control is linked to a risk yet.</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {data.rows.length.toLocaleString('en')} {rowLabel.toLowerCase()} rows ×{' '}
-            {data.columns.length.toLocaleString('en')} {columnLabel.toLowerCase()} columns
-          </Typography>
-          <ZoomHeatmap title={`${TITLE}: ${rowLabel} × ${columnLabel}`} names={names} data={data} onSelect={onSelect} />
-        </>
-      )}
+      <QueryStates
+        query={matrix}
+        data={data}
+        isEmpty={(matrixData) => matrixData.rows.length === 0 || matrixData.columns.length === 0}
+        denied="Your access does not include controls and risks."
+        what="The matrix"
+        empty="No control is linked to a risk yet."
+      >
+        {(data) => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {data.rows.length.toLocaleString('en')} {rowLabel.toLowerCase()} rows ×{' '}
+              {data.columns.length.toLocaleString('en')} {columnLabel.toLowerCase()} columns
+            </Typography>
+            <ZoomHeatmap
+              title={`${TITLE}: ${rowLabel} × ${columnLabel}`}
+              names={names}
+              data={data}
+              onSelect={onSelect}
+            />
+          </>
+        )}
+      </QueryStates>
       <PairsDialog axes={axes} cell={cell} onClose={() => setCell(null)} />
     </Container>
   );

@@ -1,12 +1,10 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
-  Alert,
   Box,
   Button,
   ButtonBase,
   Container,
   Paper,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -23,11 +21,11 @@ import { alpha } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../api/errors.ts';
 import { withQueries } from '../../app/with-queries.tsx';
 import { tableCsv } from '../../components/charts/chart-table.ts';
 import { downloadText } from '../../components/charts/download.ts';
 import { config } from '../../config.ts';
+import { QueryStates } from '../QueryStates.tsx';
 import { getMarMatrix } from '../chain-api.ts';
 import { CellDialog, type OpenCell } from './matrix/CellDialog.tsx';
 import { cellText, COLUMN_CHOICES, columnsOf, gridCsvRows, gridOf, LEVELS, type Level } from './matrix/grid.ts';
@@ -63,7 +61,6 @@ function MatrixPage() {
   });
   const grid = useMemo(() => (matrix.data ? gridOf(matrix.data) : null), [matrix.data]);
   const columnsName = COLUMN_CHOICES.find((choice) => choice.value === columns)!.label;
-  const denied = matrix.error instanceof ApiError && matrix.error.status === 403;
 
   const download = () => {
     if (!grid) return;
@@ -113,108 +110,107 @@ function MatrixPage() {
           CSV
         </Button>
       </Stack>
-      {matrix.isPending ? (
-        <Skeleton variant="rounded" height={360} />
-      ) : matrix.error ? (
-        <Alert severity={denied ? 'info' : 'error'}>
-          {denied
-            ? 'Your access does not include the MAR risks and their coverage.'
-            : `The matrix could not be loaded. ${matrix.error.message}`}
-        </Alert>
-      ) : !grid || grid.rows.length === 0 || grid.columns.length === 0 ? (
-        <Typography color="text.secondary">No MAR risk or {columnsName.toLowerCase()} yet.</Typography>
-      ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-          <Box
-            component="ul"
-            aria-label="Legend"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, m: 0, mb: 1.5, listStyle: 'none' }}
-          >
-            {LEVELS.map(({ level, label, description }) => (
-              <Box component="li" key={level} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 28,
-                    height: 18,
-                    borderRadius: 0.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    bgcolor: (theme) => fillOf(theme, level),
-                    fontSize: 11,
-                    display: 'grid',
-                    placeItems: 'center',
-                  }}
-                >
-                  {MARK[level]}
+      <QueryStates
+        query={matrix}
+        data={grid}
+        isEmpty={(shown) => shown.rows.length === 0 || shown.columns.length === 0}
+        denied="Your access does not include the MAR risks and their coverage."
+        what="The matrix"
+        empty={`No MAR risk or ${columnsName.toLowerCase()} yet.`}
+      >
+        {(grid) => (
+          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+            <Box
+              component="ul"
+              aria-label="Legend"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, m: 0, mb: 1.5, listStyle: 'none' }}
+            >
+              {LEVELS.map(({ level, label, description }) => (
+                <Box component="li" key={level} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 28,
+                      height: 18,
+                      borderRadius: 0.5,
+                      border: 1,
+                      borderColor: 'divider',
+                      bgcolor: (theme) => fillOf(theme, level),
+                      fontSize: 11,
+                      display: 'grid',
+                      placeItems: 'center',
+                    }}
+                  >
+                    {MARK[level]}
+                  </Box>
+                  <Typography variant="body2">
+                    <strong>{label}</strong>: {description} ({grid.counts[level]})
+                  </Typography>
                 </Box>
-                <Typography variant="body2">
-                  <strong>{label}</strong>: {description} ({grid.counts[level]})
-                </Typography>
-              </Box>
-            ))}
-            <Typography component="li" variant="body2" color="text.secondary">
-              The number: open cases
-            </Typography>
-          </Box>
-          <TableContainer sx={{ maxHeight: '70vh', overflow: 'auto' }}>
-            <Table size="small" stickyHeader aria-label={`${TITLE}: MAR risks × ${columnsName.toLowerCase()}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, minWidth: 160 }}>MAR risk</TableCell>
-                  {grid.columns.map((column) => (
-                    <TableCell key={column.key} align="center" sx={{ minWidth: 84 }}>
-                      {column.label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {grid.rows.map((row, r) => (
-                  <TableRow key={row.key}>
-                    <TableCell
-                      component="th"
-                      scope="row"
-                      sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', maxWidth: 240 }}
-                    >
-                      {row.label}
-                    </TableCell>
-                    {(grid.cells[r] ?? []).map((one, c) => {
-                      const column = grid.columns[c]!;
-                      return (
-                        <TableCell key={one.column} align="center" sx={{ p: 0.25 }}>
-                          <ButtonBase
-                            focusRipple
-                            onClick={() => setCell({ row, column })}
-                            aria-label={`${row.label} × ${column.label}: ${cellText(one)}`}
-                            sx={{
-                              width: '100%',
-                              minHeight: 40,
-                              borderRadius: 0.5,
-                              bgcolor: (theme) => fillOf(theme, one.level),
-                              display: 'flex',
-                              flexDirection: 'column',
-                              lineHeight: 1.2,
-                              '&:hover': { outline: 2, outlineColor: 'primary.main' },
-                            }}
-                          >
-                            <Typography variant="caption" color="text.secondary">
-                              {MARK[one.level]}
-                            </Typography>
-                            <Typography variant="body2" sx={{ fontWeight: one.openCases ? 600 : 400 }}>
-                              {one.openCases}
-                            </Typography>
-                          </ButtonBase>
-                        </TableCell>
-                      );
-                    })}
+              ))}
+              <Typography component="li" variant="body2" color="text.secondary">
+                The number: open cases
+              </Typography>
+            </Box>
+            <TableContainer sx={{ maxHeight: '70vh', overflow: 'auto' }}>
+              <Table size="small" stickyHeader aria-label={`${TITLE}: MAR risks × ${columnsName.toLowerCase()}`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, minWidth: 160 }}>MAR risk</TableCell>
+                    {grid.columns.map((column) => (
+                      <TableCell key={column.key} align="center" sx={{ minWidth: 84 }}>
+                        {column.label}
+                      </TableCell>
+                    ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
-      )}
+                </TableHead>
+                <TableBody>
+                  {grid.rows.map((row, r) => (
+                    <TableRow key={row.key}>
+                      <TableCell
+                        component="th"
+                        scope="row"
+                        sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', maxWidth: 240 }}
+                      >
+                        {row.label}
+                      </TableCell>
+                      {(grid.cells[r] ?? []).map((one, c) => {
+                        const column = grid.columns[c]!;
+                        return (
+                          <TableCell key={one.column} align="center" sx={{ p: 0.25 }}>
+                            <ButtonBase
+                              focusRipple
+                              onClick={() => setCell({ row, column })}
+                              aria-label={`${row.label} × ${column.label}: ${cellText(one)}`}
+                              sx={{
+                                width: '100%',
+                                minHeight: 40,
+                                borderRadius: 0.5,
+                                bgcolor: (theme) => fillOf(theme, one.level),
+                                display: 'flex',
+                                flexDirection: 'column',
+                                lineHeight: 1.2,
+                                '&:hover': { outline: 2, outlineColor: 'primary.main' },
+                              }}
+                            >
+                              <Typography variant="caption" color="text.secondary">
+                                {MARK[one.level]}
+                              </Typography>
+                              <Typography variant="body2" sx={{ fontWeight: one.openCases ? 600 : 400 }}>
+                                {one.openCases}
+                              </Typography>
+                            </ButtonBase>
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Paper>
+        )}
+      </QueryStates>
       <CellDialog columns={columns} cell={cell} onClose={() => setCell(null)} />
     </Container>
   );

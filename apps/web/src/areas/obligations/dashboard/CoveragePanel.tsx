@@ -1,12 +1,10 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
-  Alert,
   Box,
   Button,
   LinearProgress,
   Link as MuiLink,
   Paper,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -20,12 +18,12 @@ import { contentType } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/errors.ts';
 import { downloadText } from '../../../components/charts/download.ts';
 import { tableCsv } from '../../../components/charts/chart-table.ts';
 import { formatDate } from '../../../content/fields/format.ts';
 import type { DashboardPanelProps } from '../../../dashboard/dashboard-panels.ts';
 import { getCoverage, type Coverage } from '../../chain-api.ts';
+import { QueryStates } from '../../QueryStates.tsx';
 import {
   coverageCsvRows,
   coverageListUrl,
@@ -108,6 +106,9 @@ function Figures({
         <Figure value={row.unmet} to={link({ kind: 'unmet' })} label="obligations no control meets" />
       </TableCell>
       <TableCell align="right">
+        <Figure value={row.notApplicable} to={link({ kind: 'notApplicable' })} label="obligations not applicable" />
+      </TableCell>
+      <TableCell align="right">
         <Figure value={row.flaggedObligations} to={link({ kind: 'flagged' })} label="obligations flagged for review" />
         {row.flaggedControls > 0 && (
           <Typography component="span" variant="body2" color="text.secondary">
@@ -162,66 +163,67 @@ export default function CoveragePanel({ heading }: DashboardPanelProps) {
           CSV
         </Button>
       </Stack>
-      {coverage.isPending ? (
-        <Skeleton variant="rounded" height={160} />
-      ) : coverage.error ? (
-        <Alert severity={coverage.error instanceof ApiError && coverage.error.status === 403 ? 'info' : 'error'}>
-          {coverage.error instanceof ApiError && coverage.error.status === 403
-            ? 'Your access does not include the coverage of regulations.'
-            : `The coverage could not be loaded. ${coverage.error.message}`}
-        </Alert>
-      ) : !data || data.regulations.length === 0 ? (
-        <Typography color="text.secondary">No regulation has obligations yet.</Typography>
-      ) : (
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby={`${id}-title`}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Regulation
-                </TableCell>
-                <TableCell align="right">Requirements</TableCell>
-                <TableCell align="right">Obligations</TableCell>
-                {stages.map((stage) => (
-                  <TableCell key={stage} align="right">
-                    {stageLabel(stage)}
+      <QueryStates
+        query={coverage}
+        data={data}
+        isEmpty={(answer) => answer.regulations.length === 0}
+        denied="Your access does not include the coverage of regulations."
+        what="The coverage"
+        empty="No regulation has obligations yet."
+        height={160}
+      >
+        {(data) => (
+          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby={`${id}-title`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    Regulation
                   </TableCell>
-                ))}
-                <TableCell>Met</TableCell>
-                <TableCell align="right">Unmet</TableCell>
-                <TableCell align="right">Flagged</TableCell>
-                <TableCell align="right">Waiting</TableCell>
-                <TableCell>Next due</TableCell>
-                <TableCell>Applies from</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.regulations.map((row) => (
-                <TableRow key={row.id} hover>
-                  <TableCell component="th" scope="row" sx={{ maxWidth: 280 }}>
-                    <MuiLink component={Link} to={workspaceUrl(row.id)} underline="hover" title={row.title}>
-                      {row.shortName || row.title}
-                    </MuiLink>
-                  </TableCell>
-                  <Figures row={row} regulation={row.id} stages={stages} />
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.nextDue ? formatDate(row.nextDue) : '–'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {row.applicationOn ? formatDate(row.applicationOn) : '–'}
-                  </TableCell>
+                  <TableCell align="right">Requirements</TableCell>
+                  <TableCell align="right">Obligations</TableCell>
+                  {stages.map((stage) => (
+                    <TableCell key={stage} align="right">
+                      {stageLabel(stage)}
+                    </TableCell>
+                  ))}
+                  <TableCell>Met</TableCell>
+                  <TableCell align="right">Unmet</TableCell>
+                  <TableCell align="right">Not applicable</TableCell>
+                  <TableCell align="right">Flagged</TableCell>
+                  <TableCell align="right">Waiting</TableCell>
+                  <TableCell>Next due</TableCell>
+                  <TableCell>Applies from</TableCell>
                 </TableRow>
-              ))}
-              <TableRow sx={{ '& > *': { fontWeight: 600 } }}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  Total
-                </TableCell>
-                <Figures row={data.totals} regulation={null} stages={stages} />
-                <TableCell />
-                <TableCell />
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+              </TableHead>
+              <TableBody>
+                {data.regulations.map((row) => (
+                  <TableRow key={row.id} hover>
+                    <TableCell component="th" scope="row" sx={{ maxWidth: 280 }}>
+                      <MuiLink component={Link} to={workspaceUrl(row.id)} underline="hover" title={row.title}>
+                        {row.shortName || row.title}
+                      </MuiLink>
+                    </TableCell>
+                    <Figures row={row} regulation={row.id} stages={stages} />
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.nextDue ? formatDate(row.nextDue) : '–'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {row.applicationOn ? formatDate(row.applicationOn) : '–'}
+                    </TableCell>
+                  </TableRow>
+                ))}
+                <TableRow sx={{ '& > *': { fontWeight: 600 } }}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    Total
+                  </TableCell>
+                  <Figures row={data.totals} regulation={null} stages={stages} />
+                  <TableCell />
+                  <TableCell />
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryStates>
     </Paper>
   );
 }

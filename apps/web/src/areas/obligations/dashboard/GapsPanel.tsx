@@ -1,11 +1,9 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
-  Alert,
   Box,
   Button,
   Link as MuiLink,
   Paper,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -19,12 +17,12 @@ import { contentType } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/errors.ts';
 import { formatDate } from '../../../content/fields/format.ts';
 import { itemPath } from '../../../content/links.ts';
 import type { DashboardPanelProps } from '../../../dashboard/dashboard-panels.ts';
 import { workspaceUrl } from './coverage-links.ts';
 import { gapsFileUrl, getGaps, type Gaps } from '../../chain-api.ts';
+import { QueryStates } from '../../QueryStates.tsx';
 import { gapListUrl } from './gap-links.ts';
 
 const OBLIGATION = contentType('obligation');
@@ -155,7 +153,6 @@ function GapsBody({ data }: { data: Gaps }) {
 export default function GapsPanel({ heading }: DashboardPanelProps) {
   const id = useId();
   const gaps = useQuery({ queryKey: ['regdecomp', 'gaps', {}], queryFn: ({ signal }) => getGaps({}, signal) });
-  const denied = gaps.error instanceof ApiError && gaps.error.status === 403;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
@@ -176,15 +173,15 @@ export default function GapsPanel({ heading }: DashboardPanelProps) {
           </Button>
         </Stack>
       </Stack>
-      {gaps.isPending ? (
-        <Skeleton variant="rounded" height={160} />
-      ) : gaps.error ? (
-        <Alert severity={denied ? 'info' : 'error'}>
-          {denied ? 'Your access does not include obligations.' : `The gaps could not be loaded. ${gaps.error.message}`}
-        </Alert>
-      ) : (
-        <GapsBody data={gaps.data} />
-      )}
+      <QueryStates
+        query={gaps}
+        data={gaps.data}
+        denied="Your access does not include obligations."
+        what="The gaps"
+        height={160}
+      >
+        {(data) => <GapsBody data={data} />}
+      </QueryStates>
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import { contentType } from '@rh/core/content';
 import { pathTo } from '../../../routes/table.ts';
 import type { Coverage, RegulationCoverage } from '../../chain-api.ts';
 
@@ -6,26 +7,64 @@ export type CoverageFigure =
   | { kind: 'all' }
   | { kind: 'met' }
   | { kind: 'unmet' }
+  | { kind: 'notApplicable' }
   | { kind: 'flagged' }
   | { kind: 'waiting' }
   | { kind: 'stage'; stage: string };
 
-/** The stage obligations wait in for approval (the approval workflow's `submitted`). */
-export const WAITING_STAGE = 'submitted';
+const WORKFLOW = contentType('obligation').workflow;
 
-/** The list filters of a figure (the list's own URL form: `controls.has=false`, `review=flagged`, `stage=…`). */
+/**
+ * The stages an obligation is retired in, read off its workflow as the server reads them (RETIRED_STAGES of
+ * apps/server/src/modules/regdecomp/workspace.ts): a stage with outgoing moves, every one of them a reopen
+ * (approvalWorkflow: `retired`).
+ */
+export const RETIRED_STAGES: readonly string[] = (WORKFLOW?.stages ?? [])
+  .map((stage) => stage.name)
+  .filter((stage) => {
+    const out = WORKFLOW!.transitions.filter((transition) => transition.from.includes(stage));
+    return out.length > 0 && out.every((transition) => transition.name === 'reopen');
+  });
+
+/** The live stages: every stage of the obligation's workflow but the retired ones, in its order. */
+export const LIVE_STAGES: readonly string[] = (WORKFLOW?.stages ?? [])
+  .map((stage) => stage.name)
+  .filter((stage) => !RETIRED_STAGES.includes(stage));
+
+/**
+ * The stages obligations wait in for approval: those a transition leaves for a published stage, not published
+ * themselves (the approval workflow's `submitted`), as the server's coverage counts them.
+ */
+export const WAITING_STAGES: readonly string[] = WORKFLOW
+  ? [...new Set(WORKFLOW.transitions.filter((t) => WORKFLOW.published.includes(t.to)).flatMap((t) => t.from))].filter(
+      (stage) => !WORKFLOW.published.includes(stage),
+    )
+  : [];
+
+const stages = (names: readonly string[]): [string, string][] => names.map((name) => ['stage', name]);
+
+/**
+ * The list filters of a figure (the list's own URL form: `controls.has=false`, `review=flagged`, `stage=…`), so that
+ * the list shows exactly what the figure counts (apps/server/src/modules/regdecomp/coverage.ts): every figure but a
+ * stage's counts live obligations only (a stage filter of every live stage); met and unmet the applicable ones with
+ * and without a control, not applicable those marked so.
+ */
 export function figureFilters(figure: CoverageFigure): [string, string][] {
+  const live = stages(LIVE_STAGES);
   switch (figure.kind) {
     case 'all':
-      return [];
+      return live;
     case 'met':
-      return [['controls.has', 'true']];
+      return [['applicability', 'applicable'], ...live, ['controls.has', 'true']];
     case 'unmet':
-      return [['controls.has', 'false']];
+      return [['applicability', 'applicable'], ...live, ['controls.has', 'false']];
+    case 'notApplicable':
+      return [['applicability', 'not-applicable'], ...live];
     case 'flagged':
-      return [['review', 'flagged']];
+      return [...live, ['review', 'flagged']];
     case 'waiting':
-      return [['stage', WAITING_STAGE]];
+      // Waiting stages are live ones: the stage filter alone is the figure.
+      return stages(WAITING_STAGES);
     case 'stage':
       return [['stage', figure.stage]];
   }

@@ -4,12 +4,13 @@ import { parseListState } from '../../../content/list/list-state.ts';
 import { gapListUrl } from './gap-links.ts';
 
 describe('the links of the gaps', () => {
-  it('open the obligations no control meets, of a regulation or a function', () => {
-    expect(gapListUrl()).toBe('/regdecomp/obligations?controls.has=false');
-    expect(gapListUrl({ regulation: 'r1' })).toBe('/regdecomp/obligations?regulation=r1&controls.has=false');
-    expect(gapListUrl({ function: 'f1' })).toBe('/regdecomp/obligations?functions=f1&controls.has=false');
+  it('open the live, applicable obligations no control meets, of a regulation or a function', () => {
+    const gaps = 'applicability=applicable&stage=draft&stage=submitted&stage=approved&controls.has=false';
+    expect(gapListUrl()).toBe(`/regdecomp/obligations?${gaps}`);
+    expect(gapListUrl({ regulation: 'r1' })).toBe(`/regdecomp/obligations?regulation=r1&${gaps}`);
+    expect(gapListUrl({ function: 'f1' })).toBe(`/regdecomp/obligations?functions=f1&${gaps}`);
     // No function named: the list cannot filter by it, so every gap.
-    expect(gapListUrl({ function: null })).toBe('/regdecomp/obligations?controls.has=false');
+    expect(gapListUrl({ function: null })).toBe(`/regdecomp/obligations?${gaps}`);
   });
 
   it('are read back by the obligations list as its filters', () => {
@@ -17,6 +18,8 @@ describe('the links of the gaps', () => {
     const url = new URL(gapListUrl({ function: id }), 'http://x');
     expect(parseListState(contentType('obligation'), url.searchParams).filters).toEqual({
       functions: [id],
+      applicability: ['applicable'],
+      stage: ['draft', 'submitted', 'approved'],
       'controls.has': ['false'],
     });
   });

@@ -1,7 +1,8 @@
 import { pathTo } from '../../../routes/table.ts';
+import { figureFilters } from './coverage-links.ts';
 
 /**
- * The obligations list of the gaps (applicable obligations no control meets: `controls.has=false`), of one regulation
+ * The obligations list of the gaps (live, applicable obligations no control meets: the coverage's unmet), of one regulation
  * or one function; a function id null stands for the obligations with no function, which the list cannot filter by,
  * so it opens every gap.
  */
@@ -9,6 +10,6 @@ export function gapListUrl(filter: { regulation?: string; function?: string | nu
   const search = new URLSearchParams();
   if (filter.regulation) search.append('regulation', filter.regulation);
   if (filter.function) search.append('functions', filter.function);
-  search.append('controls.has', 'false');
+  for (const [param, value] of figureFilters({ kind: 'unmet' })) search.append(param, value);
   return `${pathTo('RegdecompObligations')}?${search.toString()}`;
 }

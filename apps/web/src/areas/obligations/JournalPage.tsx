@@ -28,6 +28,7 @@ import { contentType } from '@rh/core/content';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQueries } from '../../app/with-queries.tsx';
+import { useActivity, usePeople, type ActivityEntry } from '../activity-api.ts';
 import { config, isFullBuild } from '../../config.ts';
 import type { Refs } from '../../content/api/types.ts';
 import { formatDateTime } from '../../content/fields/format.ts';
@@ -35,9 +36,9 @@ import { itemPathOf } from '../../content/links.ts';
 import { useDebounced } from '../../content/useDebounced.ts';
 import { useSession } from '../../session/useSession.ts';
 import { changeRows } from './journal/changes.ts';
-import { useJournalPages, usePeople, type JournalEntry } from './journal/journal-api.ts';
 import {
   ACTIONS,
+  JOURNAL_PAGE_SIZE,
   JOURNAL_TYPES,
   journalQuery,
   journalSearch,
@@ -84,7 +85,7 @@ function PersonFilter({
   );
 }
 
-function Entry({ entry, refs }: { entry: JournalEntry; refs: Refs }) {
+function Entry({ entry, refs }: { entry: ActivityEntry; refs: Refs }) {
   const type = contentType(entry.type);
   const path = itemPathOf(entry.type, entry.item);
   const rows = changeRows(entry.type, entry.changes ?? [], refs);
@@ -173,7 +174,10 @@ function JournalPage() {
   );
   const reversed = periodReversed(filter);
   const query = useMemo(() => journalQuery(filter, reversed ? [] : readable), [filter, readable, reversed]);
-  const journal = useJournalPages(query);
+  const journal = useActivity(
+    { ...query, detail: true },
+    { pageSize: JOURNAL_PAGE_SIZE, enabled: query.types.length > 0 },
+  );
   const entries = journal.data?.pages.flatMap((page) => page.entries) ?? [];
   const refs: Refs = Object.assign({}, ...(journal.data?.pages.map((page) => page.refs ?? {}) ?? []));
   const change = (next: Partial<JournalFilter>) => setSearch(journalSearch({ ...filter, ...next }), { replace: true });

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { isFullBuild } from '../../../config.ts';
 import { useDebounced } from '../../../content/useDebounced.ts';
 import { useSession } from '../../../session/useSession.ts';
-import { usePeople, type Person } from '../api/people.ts';
+import { usePeople, type Person } from '../../activity-api.ts';
 import type { ActivityFilterState } from './activity-filter-url.ts';
 
 /** The types whose changes the user may read, by label. */

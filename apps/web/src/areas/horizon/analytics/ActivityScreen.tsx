@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, LinearProgress, Paper, Typography } from
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { config } from '../../../config.ts';
-import { useActivity } from '../api/activity.ts';
+import { useActivity } from '../../activity-api.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';
 import {
   activityFilterSearch,

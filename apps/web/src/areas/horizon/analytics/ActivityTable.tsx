@@ -12,7 +12,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../content/fields/format.ts';
 import { itemPathOf } from '../../../content/links.ts';
-import type { ActivityEntry } from '../api/activity.ts';
+import type { ActivityEntry } from '../../activity-api.ts';
 import { actionText, agoText, detailText, typeLabel } from './activity-text.ts';
 
 const ACTION_COLOR = {

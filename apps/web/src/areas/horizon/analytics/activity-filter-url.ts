@@ -1,4 +1,4 @@
-import type { ActivityFilter } from '../api/activity.ts';
+import type { ActivityFilter } from '../../activity-api.ts';
 
 /** The filters of the recent-activity screens. */
 export interface ActivityFilterState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '../api/activity.ts';
+import type { ActivityEntry } from '../../activity-api.ts';
 import { activityFilterSearch, activityQuery, parseActivityFilter } from './activity-filter-url.ts';
 import { actionText, agoText, detailText, typeLabel } from './activity-text.ts';
 

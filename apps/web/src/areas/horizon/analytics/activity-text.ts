@@ -1,5 +1,5 @@
 import { findContentType } from '@rh/core/content';
-import type { ActivityEntry } from '../api/activity.ts';
+import type { ActivityEntry } from '../../activity-api.ts';
 
 const VERBS: Record<ActivityEntry['action'], string> = {
   create: 'Created',

@@ -1,4 +1,10 @@
-import type { JournalAction, JournalQuery } from './journal-api.ts';
+import type { ActivityFilter, JournalAction } from '../../activity-api.ts';
+
+/** What the journal asks the activity API: always the types (none readable: nothing is asked). */
+export type JournalQuery = ActivityFilter & { types: readonly string[] };
+
+/** Changes per page of the journal. */
+export const JOURNAL_PAGE_SIZE = 30;
 
 /** The types whose changes the area's journal shows: the chain and what it is mapped to. */
 export const JOURNAL_TYPES = [

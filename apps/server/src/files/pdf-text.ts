@@ -65,11 +65,67 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
 /** How long reading one PDF's text may take before the PDF counts as unreadable. */
 const READ_TIMEOUT_MS = 60_000;
 
+/** The limiter is full: as many tasks run and wait as it takes. */
+export class BusyError extends Error {}
+
+/**
+ * At most `concurrency` tasks run at a time; up to `queueSize` more wait for a free place in the order they came;
+ * beyond that `run` throws BusyError at once instead of letting work pile up.
+ */
+export class Limiter {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  readonly concurrency: number;
+  readonly queueSize: number;
+
+  constructor(concurrency: number, queueSize: number) {
+    this.concurrency = concurrency;
+    this.queueSize = queueSize;
+  }
+
+  /** How many tasks run and how many wait now. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.concurrency) {
+      this.running += 1;
+    } else {
+      if (this.waiting.length >= this.queueSize) throw new BusyError('busy, try again shortly');
+      // The task that ends hands its place over (running stays the same).
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/**
+ * The server's PDF readers: each is a worker thread that takes a core and up to 512 MB, so two at a time, eight
+ * uploads waiting behind them, and the ninth told to come back (503) rather than exhausting the machine.
+ */
+export const pdfReaders = new Limiter(2, 8);
+
 /**
  * pdfPageTexts in a worker thread: a long PDF's parsing (seconds of CPU for hundreds of pages) does not hold up the
  * server's other requests, and one that takes longer than READ_TIMEOUT_MS or too much memory is given up on.
+ * Through `limiter` (the server's pdfReaders): throws BusyError when it is full.
  */
-export function readPdfText(bytes: Uint8Array, timeoutMs = READ_TIMEOUT_MS): Promise<string[]> {
+export function readPdfText(
+  bytes: Uint8Array,
+  timeoutMs = READ_TIMEOUT_MS,
+  limiter: Limiter = pdfReaders,
+): Promise<string[]> {
+  return limiter.run(() => readInWorker(bytes, timeoutMs));
+}
+
+function readInWorker(bytes: Uint8Array, timeoutMs: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), {
       workerData: { bytes },

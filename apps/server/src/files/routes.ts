@@ -7,8 +7,9 @@ import { identityOf } from '../auth/access.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, errorBody, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { readPdfText, UnreadablePdfError } from './pdf-text.ts';
-import { isInline, sniffMediaType } from './sniff.ts';
+import { registerFileCleanup } from './cleanup.ts';
+import { BusyError, readPdfText, UnreadablePdfError } from './pdf-text.ts';
+import { downloadName, isInline, sniffMediaType } from './sniff.ts';
 import { insertFile, readFileRow, readFileText } from './store.ts';
 
 const unsupported = (message: string) => new HttpError(415, message);
@@ -24,10 +25,25 @@ const storedFile = z.object({
 
 const idParams = z.strictObject({ id: z.uuid().describe('The file id') });
 
+/** Seconds a client told "busy" waits before it tries again: about what one PDF's reading takes. */
+const BUSY_RETRY_AFTER_SECONDS = 10;
+
+/** The content types that have a file field: the only ones a file is uploaded for. */
+export const FILE_TYPES: readonly ContentType[] = CONTENT_TYPES.filter((type) =>
+  type.fields.some((field) => field.kind === 'file'),
+);
+
 function typeNamed(name: string): ContentType {
-  const type = CONTENT_TYPES.find((candidate) => candidate.name === name);
-  if (!type) throw badRequest(`There is no content type "${name}" to upload a file for.`);
-  return type;
+  const type = FILE_TYPES.find((candidate) => candidate.name === name);
+  if (type) return type;
+  const names = FILE_TYPES.map((candidate) => candidate.name).join(', ');
+  const known = CONTENT_TYPES.some((candidate) => candidate.name === name);
+  throw badRequest(
+    known
+      ? `Items of type "${name}" hold no file: files are uploaded for ${names}.`
+      : `There is no content type "${name}" to upload a file for: files are uploaded for ${names}.`,
+    { types: FILE_TYPES.map((candidate) => candidate.name) },
+  );
 }
 
 /** Reading a file is reading the type it was uploaded for. */
@@ -54,6 +70,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
  */
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const maxBytes = ctx.config.FILE_MAX_BYTES;
+  registerFileCleanup(app, ctx);
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => {
@@ -72,10 +89,16 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
           summary: 'Upload a file (the raw bytes as the body) for items of a content type',
           description: `PDF, PNG, JPEG, GIF, WebP, docx/xlsx/pptx, UTF-8 text or CSV, decided from the content; up to ${maxBytes} bytes. Needs create or update on the type.`,
           querystring: z.strictObject({
-            for: z.string().min(1).max(50).describe('The content type the file is for (e.g. regulation, evidence)'),
+            for: z
+              .string()
+              .min(1)
+              .max(50)
+              .describe(
+                `The content type the file is for: one with a file field (${FILE_TYPES.map((type) => type.name).join(', ')})`,
+              ),
             name: z.string().trim().min(1).max(300).describe('The file name, as the file field shows it'),
           }),
-          response: { 201: z.object({ file: storedFile }), ...errors, 413: errorBody, 415: errorBody },
+          response: { 201: z.object({ file: storedFile }), ...errors, 413: errorBody, 415: errorBody, 503: errorBody },
         },
       },
       async (request, reply) => {
@@ -96,6 +119,11 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
           try {
             pages = await readPdfText(bytes);
           } catch (error) {
+            if (error instanceof BusyError) {
+              throw new HttpError(503, 'The server is busy reading other PDFs: busy, try again shortly.', undefined, {
+                'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+              });
+            }
             if (!(error instanceof UnreadablePdfError)) throw error;
             throw unsupported('This is not a readable PDF: it is damaged or encrypted.');
           }
@@ -135,7 +163,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
           .header('content-security-policy', "sandbox; default-src 'none'")
           .header('cache-control', 'private, max-age=3600')
           .header('etag', etag)
-          .header('content-disposition', disposition(isInline(row.mediaType) ? 'inline' : 'attachment', row.name));
+          .header(
+            'content-disposition',
+            disposition(isInline(row.mediaType) ? 'inline' : 'attachment', downloadName(row.name, row.mediaType)),
+          );
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         const mediaType = row.mediaType.startsWith('text/') ? `${row.mediaType}; charset=utf-8` : row.mediaType;
         return reply.type(mediaType).send(row.bytes);

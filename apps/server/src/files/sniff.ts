@@ -73,3 +73,31 @@ export function sniffMediaType(bytes: Uint8Array, name: string): Sniffed | null 
 export function isInline(mediaType: string): boolean {
   return mediaType === 'application/pdf' || mediaType.startsWith('image/');
 }
+
+/** The extensions a download of each accepted media type may end with; the first is the one added. */
+const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'text/plain': ['txt'],
+  'text/csv': ['csv'],
+};
+
+/**
+ * The name a file is downloaded under: its own, ending with the extension of what it was found to be, so that the
+ * name cannot make the desktop open it as something else (a text file named x.html saves as x.html.txt; a PDF named
+ * report as report.pdf). A name that already ends with a fitting extension is kept.
+ */
+export function downloadName(name: string, mediaType: string): string {
+  const extensions = EXTENSIONS[mediaType];
+  if (!extensions) return name;
+  const dot = name.lastIndexOf('.');
+  const current = dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (extensions.includes(current)) return name;
+  return `${name.replace(/[.\s]+$/, '')}.${extensions[0]}`;
+}

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { deleteOrphanFiles, ORPHAN_LOCK } from '../../src/files/cleanup.ts';
 import { makePdf } from '../../src/files/make-pdf.ts';
+import { pdfReaders } from '../../src/files/pdf-text.ts';
 import { createTestApp, createUser, type TestApp } from '../harness.ts';
 
 /** Uploaded files (issue 14): what is accepted, how it is served, who may do what, and search by a PDF's text. */
@@ -19,6 +22,7 @@ beforeAll(async () => {
   await createUser(t.database, { username: 'regadmin', roles: ['obligationsadmin'] });
   await createUser(t.database, { username: 'visitor', roles: ['obligationsvisitor'] });
   await createUser(t.database, { username: 'outsider', roles: ['tagger'] });
+  await createUser(t.database, { username: 'root', roles: ['superadmin'] });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -182,5 +186,128 @@ describe('GET /api/files/:id', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ status: 404, message: expect.any(String) });
     }
+  });
+});
+
+describe('what files are for, and their names', () => {
+  it('takes files only for types with a file field, and says which those are (400)', async () => {
+    const response = await upload('Notes\n', 'notes.txt', ADMIN, 'obligation');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 400, message: expect.stringContaining('"obligation" hold no file') });
+    expect(body.message).toContain('regulation');
+    expect(body.message).toContain('evidence');
+    expect(body.data.types).toEqual(expect.arrayContaining(['regulation', 'evidence']));
+    expect(body.data.types).not.toContain('obligation');
+    const unknown = await upload('Notes\n', 'notes.txt', ADMIN, 'nosuchtype');
+    expect(unknown.json().message).toMatch(/no content type "nosuchtype".*files are uploaded for .*regulation/);
+  });
+
+  it('downloads a file under a name ending with the extension of what it is', async () => {
+    const names: [body: Buffer | string, name: string, served: string][] = [
+      ['Just text, not markup\n', 'x.html', 'x.html.txt'],
+      [await pdf(), 'report', 'report.pdf'],
+      [await pdf(), 'Report.PDF', 'Report.PDF'],
+      ['a,b\n', 'table.csv', 'table.csv'],
+      [Buffer.from('ffd8ffe000104a464946', 'hex'), 'photo.jpeg', 'photo.jpeg'],
+      [Buffer.from('ffd8ffe000104a464946', 'hex'), 'photo.png', 'photo.png.jpg'],
+    ];
+    for (const [body, name, served] of names) {
+      const { file } = (await upload(body, name)).json();
+      expect(file.name).toBe(name); // the field shows the name as given
+      const response = await t.app.inject({ url: file.url, headers: VISITOR });
+      expect(response.headers['content-disposition'], name).toMatch(
+        new RegExp(`^(inline|attachment); filename="${served.replaceAll('.', '\\.')}"; filename\\*=UTF-8''`),
+      );
+    }
+  });
+});
+
+describe('PDF readers at capacity', () => {
+  it('answers 503 JSON with Retry-After when two PDFs are read and eight wait', async () => {
+    const bytes = await pdf();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fillers = Array.from({ length: pdfReaders.concurrency + pdfReaders.queueSize }, () =>
+      pdfReaders.run(() => held),
+    );
+    try {
+      const response = await upload(bytes, 'busy.pdf');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
+      expect(response.json()).toMatchObject({
+        status: 503,
+        message: expect.stringContaining('busy, try again shortly'),
+      });
+      // Other files need no reader.
+      const text = await upload('Plain\n', 'plain.txt');
+      expect(text.statusCode).toBe(201);
+    } finally {
+      release();
+      await Promise.all(fillers);
+    }
+    const again = await upload(bytes, 'after.pdf');
+    expect(again.statusCode, again.body).toBe(201);
+  });
+});
+
+describe('orphan uploads', () => {
+  async function regulation(data: Record<string, unknown>): Promise<string> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/regulation',
+      headers: ADMIN,
+      payload: { data: { country: 'EU', kind: 'regulation', ...data } },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id;
+  }
+  const stored = async (name: string) =>
+    (await upload(`${name}\n`, `${name}.txt`)).json().file as { id: string; name: string; url: string };
+
+  it('deletes files older than a day that no live or deleted item refers to, and keeps the others', async () => {
+    const referenced = await stored('referenced');
+    const quoted = await stored('quoted');
+    const ofDeleted = await stored('of-deleted');
+    const orphan = await stored('orphan');
+    const fresh = await stored('fresh');
+    await regulation({ title: 'Has a document', document: { name: referenced.name, url: referenced.url } });
+    await regulation({
+      title: 'Quotes a file',
+      // Quoted in a text, its id in capitals: still a reference.
+      summary: `The annex is at ${quoted.url.replace(quoted.id, quoted.id.toUpperCase())}.`,
+    });
+    const gone = await regulation({ title: 'Deleted', document: { name: ofDeleted.name, url: ofDeleted.url } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/content/regulation/${gone}`,
+      headers: { 'x-user': 'root' },
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const old = [referenced, quoted, ofDeleted, orphan].map((file) => file.id);
+    await t.database.db.execute(
+      sql`UPDATE files SET created_at = now() - interval '25 hours' WHERE id::text IN (${sql.join(
+        old.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+
+    expect(await deleteOrphanFiles(t.database.db)).toEqual([orphan.id]);
+    const status = async (file: { url: string }) =>
+      (await t.app.inject({ url: file.url, headers: VISITOR })).statusCode;
+    expect(await status(orphan)).toBe(404);
+    for (const kept of [referenced, quoted, ofDeleted, fresh]) expect(await status(kept), kept.name).toBe(200);
+    // Nothing more to do on the next round.
+    expect(await deleteOrphanFiles(t.database.db)).toEqual([]);
+  });
+
+  // Several server processes share one PostgreSQL server: the one that holds the round's lock does the round.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('leaves the round to the process that holds its lock', async () => {
+    const answer = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ORPHAN_LOCK})`);
+      return deleteOrphanFiles(t.database.db);
+    });
+    expect(answer).toBeNull();
+    expect(await deleteOrphanFiles(t.database.db)).toEqual([]);
   });
 });

@@ -3,10 +3,20 @@ import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { contentType } from '@rh/core/content';
-import { memo, useMemo } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { stageLabel } from '../../../content/detail/detail-model.ts';
 import type { WorkspaceObligation, WorkspaceRequirement } from '../../chain-api.ts';
-import { groupRequirements, obligationOfTreeId, obligationsByRequirement, requirementLabel, treeIds } from './tree.ts';
+import {
+  ARTICLES_PER_STEP,
+  articlesToMount,
+  FIRST_ARTICLES,
+  groupRequirements,
+  type ArticleGroup,
+  obligationOfTreeId,
+  obligationsByRequirement,
+  requirementLabel,
+  treeIds,
+} from './tree.ts';
 
 const OBLIGATION = contentType('obligation');
 
@@ -63,6 +73,42 @@ function ObligationItems({ obligations }: { obligations: readonly WorkspaceOblig
 
 const countLabel = (n: number) => (n ? ` (${n})` : '');
 
+type ByRequirement = ReadonlyMap<string | null, readonly WorkspaceObligation[]>;
+
+/**
+ * One article's branch: its own obligations, then its paragraphs'. Rendered again only when the workspace changes
+ * (selecting and opening are the tree view's own state), not on every selection.
+ */
+const ArticleItem = memo(function ArticleItem({
+  group,
+  byRequirement,
+}: {
+  group: ArticleGroup;
+  byRequirement: ByRequirement;
+}) {
+  const countOf = (ids: string[]) => ids.reduce((sum, id) => sum + (byRequirement.get(id)?.length ?? 0), 0);
+  const ids = [...(group.article ? [group.article.id] : []), ...group.paragraphs.map((p) => p.id)];
+  return (
+    <TreeItem
+      itemId={treeIds.article(group.reference)}
+      slotProps={BRANCH_SLOT_PROPS}
+      label={`${requirementLabel({ reference: group.reference, title: group.heading })}${countLabel(countOf(ids))}`}
+    >
+      {group.article && <ObligationItems obligations={byRequirement.get(group.article.id)} />}
+      {group.paragraphs.map((paragraph) => (
+        <TreeItem
+          key={paragraph.id}
+          itemId={treeIds.requirement(paragraph.id)}
+          slotProps={BRANCH_SLOT_PROPS}
+          label={`${paragraph.reference}${paragraph.title && paragraph.title !== group.heading ? ` — ${paragraph.title}` : ''}${countLabel(countOf([paragraph.id]))}`}
+        >
+          <ObligationItems obligations={byRequirement.get(paragraph.id)} />
+        </TreeItem>
+      ))}
+    </TreeItem>
+  );
+});
+
 interface RequirementTreeProps {
   requirements: readonly WorkspaceRequirement[];
   obligations: readonly WorkspaceObligation[];
@@ -78,47 +124,55 @@ export function RequirementTree(props: RequirementTreeProps) {
   const groups = useMemo(() => groupRequirements(requirements), [requirements]);
   const byRequirement = useMemo(() => obligationsByRequirement(obligations, requirements), [obligations, requirements]);
   const unfiled = byRequirement.get(null) ?? [];
-  const countOf = (ids: string[]) => ids.reduce((sum, id) => sum + (byRequirement.get(id)?.length ?? 0), 0);
+  // A long tree mounts its first articles at once and the others when the browser is idle, so that the page (and
+  // its PDF) shows without waiting for hundreds of tree items.
+  const [reached, setReached] = useState(FIRST_ARTICLES);
+  useEffect(() => {
+    if (reached >= groups.length) return;
+    const next = () => startTransition(() => setReached((n) => n + ARTICLES_PER_STEP));
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(next, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(next, 50);
+    return () => clearTimeout(handle);
+  }, [reached, groups.length]);
+  const selectedObligation = useMemo(
+    () => (selected ? obligations.find((o) => o.id === selected) : undefined),
+    [obligations, selected],
+  );
+  const mounted = articlesToMount(groups, reached, selectedObligation);
 
   return (
-    <SimpleTreeView
-      aria-label="Requirements and obligations"
-      expandedItems={expanded}
-      onExpandedItemsChange={(_, ids) => onExpandedChange(ids)}
-      selectedItems={selected ? treeIds.obligation(selected) : null}
-      onSelectedItemsChange={(_, id) => {
-        const obligation = obligationOfTreeId(id);
-        if (obligation) onSelect(obligation);
-      }}
-    >
-      {groups.map((group) => {
-        const ids = [...(group.article ? [group.article.id] : []), ...group.paragraphs.map((p) => p.id)];
-        return (
+    <>
+      <SimpleTreeView
+        aria-label="Requirements and obligations"
+        expandedItems={expanded}
+        onExpandedItemsChange={(_, ids) => onExpandedChange(ids)}
+        selectedItems={selected ? treeIds.obligation(selected) : null}
+        onSelectedItemsChange={(_, id) => {
+          const obligation = obligationOfTreeId(id);
+          if (obligation) onSelect(obligation);
+        }}
+      >
+        {groups.slice(0, mounted).map((group) => (
+          <ArticleItem key={group.reference} group={group} byRequirement={byRequirement} />
+        ))}
+        {unfiled.length > 0 && mounted === groups.length && (
           <TreeItem
-            key={group.reference}
-            itemId={treeIds.article(group.reference)}
+            itemId={treeIds.unfiled}
             slotProps={BRANCH_SLOT_PROPS}
-            label={`${requirementLabel({ reference: group.reference, title: group.heading })}${countLabel(countOf(ids))}`}
+            label={`Not filed under a requirement (${unfiled.length})`}
           >
-            {group.article && <ObligationItems obligations={byRequirement.get(group.article.id)} />}
-            {group.paragraphs.map((paragraph) => (
-              <TreeItem
-                key={paragraph.id}
-                itemId={treeIds.requirement(paragraph.id)}
-                slotProps={BRANCH_SLOT_PROPS}
-                label={`${paragraph.reference}${paragraph.title && paragraph.title !== group.heading ? ` — ${paragraph.title}` : ''}${countLabel(countOf([paragraph.id]))}`}
-              >
-                <ObligationItems obligations={byRequirement.get(paragraph.id)} />
-              </TreeItem>
-            ))}
+            <ObligationItems obligations={unfiled} />
           </TreeItem>
-        );
-      })}
-      {unfiled.length > 0 && (
-        <TreeItem itemId={treeIds.unfiled} slotProps={BRANCH_SLOT_PROPS} label={`Not filed under a requirement (${unfiled.length})`}>
-          <ObligationItems obligations={unfiled} />
-        </TreeItem>
+        )}
+      </SimpleTreeView>
+      {mounted < groups.length && (
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ px: 1, py: 0.5 }}>
+          Listing the articles: {mounted} of {groups.length}…
+        </Typography>
       )}
-    </SimpleTreeView>
+    </>
   );
 }

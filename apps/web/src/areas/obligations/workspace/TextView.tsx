@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { WorkspaceObligation, WorkspaceRequirement } from '../../chain-api.ts';
-import { passageIn, segmentsOf, selectionOffsets, type Passage } from './passages.ts';
+import { passagesByRequirement, passagesOf, segmentsOf, selectionOffsets, type Passage } from './passages.ts';
 import { requirementLabel } from './tree.ts';
 
 /** Text selected inside one requirement's text, as offsets into it. */
@@ -32,6 +32,71 @@ export function passageElement(root: ParentNode, obligationId: string): HTMLElem
   return root.querySelector<HTMLElement>(`mark[data-obligations~="${CSS.escape(obligationId)}"]`);
 }
 
+interface RequirementBlockProps {
+  requirement: WorkspaceRequirement;
+  passages: readonly Passage[];
+  /** The selected obligation, when it is one of these passages'. */
+  selected: string | null;
+  highlighted: boolean;
+  onSelectObligation: (id: string) => void;
+}
+
+/** One requirement: "Art. 5 — heading", then its text with its obligations' passages marked. */
+const RequirementBlock = memo(function RequirementBlock(props: RequirementBlockProps) {
+  const { requirement, passages, selected, highlighted, onSelectObligation } = props;
+  const segments = useMemo(() => segmentsOf(requirement.text, passages), [requirement.text, passages]);
+  return (
+    <Box
+      component="article"
+      aria-label={requirement.reference}
+      data-requirement={requirement.id}
+      sx={{
+        mb: 2,
+        p: 1,
+        borderRadius: 1,
+        outline: highlighted ? 2 : 0,
+        outlineColor: 'primary.main',
+        scrollMarginTop: 80,
+      }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {requirementLabel(requirement)}
+        {requirement.citationPage != null && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {` · p. ${requirement.citationPage}`}
+          </Typography>
+        )}
+      </Typography>
+      <Typography component="p" data-text-of={requirement.id} sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.7, m: 0 }}>
+        {segments.map((segment) => {
+          if (segment.passages.length === 0) return segment.text;
+          const isSelected = segment.passages.some((p) => p.id === selected);
+          const title = segment.passages.map((p) => p.title).join(' · ');
+          return (
+            <Box
+              component="mark"
+              key={segment.start}
+              data-obligations={segment.passages.map((p) => p.id).join(' ')}
+              title={title}
+              aria-label={`${segment.text} (obligation: ${title})`}
+              onClick={() => onSelectObligation(segment.passages[0]!.id)}
+              sx={{
+                color: 'inherit',
+                bgcolor: isSelected ? 'rgba(255 193 7 / 0.45)' : 'action.selected',
+                borderBottom: isSelected ? 3 : 2,
+                borderColor: isSelected ? 'warning.main' : 'primary.main',
+                scrollMarginTop: 120,
+              }}
+            >
+              {segment.text}
+            </Box>
+          );
+        })}
+      </Typography>
+    </Box>
+  );
+});
+
 interface TextViewProps {
   requirements: readonly WorkspaceRequirement[];
   obligations: readonly WorkspaceObligation[];
@@ -48,17 +113,13 @@ interface TextViewProps {
  */
 export function TextView(props: TextViewProps) {
   const { requirements, obligations, selected, highlighted, onSelectObligation, onSelectText } = props;
-  const passages = useMemo(() => {
-    const byRequirement = new Map<string, Passage[]>();
-    const texts = new Map(requirements.map((r) => [r.id, r.text]));
-    for (const obligation of obligations) {
-      const text = obligation.requirement ? texts.get(obligation.requirement) : undefined;
-      const passage = text == null ? null : passageIn(obligation, text);
-      if (!passage || !obligation.requirement) continue;
-      byRequirement.set(obligation.requirement, [...(byRequirement.get(obligation.requirement) ?? []), passage]);
-    }
-    return byRequirement;
-  }, [obligations, requirements]);
+  const passages = useMemo(() => passagesByRequirement(requirements, obligations), [obligations, requirements]);
+  // The blocks get one callback for good (each renders again only when its own text, passages or selection change).
+  const onSelect = useRef(onSelectObligation);
+  useLayoutEffect(() => {
+    onSelect.current = onSelectObligation;
+  });
+  const selectObligation = useCallback((id: string) => onSelect.current(id), []);
   const byId = useMemo(() => new Map(requirements.map((r) => [r.id, r])), [requirements]);
 
   const report = () => {
@@ -89,61 +150,16 @@ export function TextView(props: TextViewProps) {
   return (
     <Box onMouseUp={report} onKeyUp={report} sx={{ '& mark': { cursor: 'pointer' } }}>
       {requirements.map((requirement) => {
-        const own = passages.get(requirement.id) ?? [];
+        const own = passagesOf(passages, requirement.id);
         return (
-          <Box
+          <RequirementBlock
             key={requirement.id}
-            component="article"
-            aria-label={requirement.reference}
-            data-requirement={requirement.id}
-            sx={{
-              mb: 2,
-              p: 1,
-              borderRadius: 1,
-              outline: highlighted === requirement.id ? 2 : 0,
-              outlineColor: 'primary.main',
-              scrollMarginTop: 80,
-            }}
-          >
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {requirementLabel(requirement)}
-              {requirement.citationPage != null && (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {` · p. ${requirement.citationPage}`}
-                </Typography>
-              )}
-            </Typography>
-            <Typography
-              component="p"
-              data-text-of={requirement.id}
-              sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.7, m: 0 }}
-            >
-              {segmentsOf(requirement.text, own).map((segment) => {
-                if (segment.passages.length === 0) return segment.text;
-                const isSelected = segment.passages.some((p) => p.id === selected);
-                const title = segment.passages.map((p) => p.title).join(' · ');
-                return (
-                  <Box
-                    component="mark"
-                    key={segment.start}
-                    data-obligations={segment.passages.map((p) => p.id).join(' ')}
-                    title={title}
-                    aria-label={`${segment.text} (obligation: ${title})`}
-                    onClick={() => onSelectObligation(segment.passages[0]!.id)}
-                    sx={{
-                      color: 'inherit',
-                      bgcolor: isSelected ? 'rgba(255 193 7 / 0.45)' : 'action.selected',
-                      borderBottom: isSelected ? 3 : 2,
-                      borderColor: isSelected ? 'warning.main' : 'primary.main',
-                      scrollMarginTop: 120,
-                    }}
-                  >
-                    {segment.text}
-                  </Box>
-                );
-              })}
-            </Typography>
-          </Box>
+            requirement={requirement}
+            passages={own}
+            selected={selected && own.some((p) => p.id === selected) ? selected : null}
+            highlighted={highlighted === requirement.id}
+            onSelectObligation={selectObligation}
+          />
         );
       })}
     </Box>

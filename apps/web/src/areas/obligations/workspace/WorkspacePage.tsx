@@ -31,7 +31,7 @@ import { PageSkeleton } from '../../../content/PageSkeleton.tsx';
 import { fileRefOf, getWorkspace, uploadFile, type Workspace, type WorkspaceObligation } from '../../chain-api.ts';
 import { CreateDialog, type Draft } from './CreateDialog.tsx';
 import { PdfViewer, type PdfFocus, type PdfSelection } from './PdfViewer.tsx';
-import { prefetchPdf } from './pdfjs.ts';
+import { prefetchPdf, warmPdfJs } from './pdfjs.ts';
 import { controlsLabel, RequirementTree } from './RequirementTree.tsx';
 import { passageElement, TextView, type TextSelection } from './TextView.tsx';
 import { ancestorIdsOf, initiallyExpanded, treeIds } from './tree.ts';
@@ -96,14 +96,19 @@ function WorkspacePage() {
   const workspace = useQuery({
     queryKey: workspaceKey(id),
     queryFn: async ({ signal }) => {
+      const first = !client.getQueryData(workspaceKey(id));
       const answer = await getWorkspace(id, signal);
-      // The document is fetched (and pdf.js loaded) now, while the page renders, not once its viewer mounts.
+      // On the first load the document is fetched and opened now, while the page renders, not once its viewer
+      // has mounted (a refetch leaves the viewer its open document).
       const document = storedPdf(answer.regulation.document);
-      if (document) prefetchPdf(document);
+      if (first && document) prefetchPdf(document);
       return answer;
     },
     enabled: Boolean(id),
   });
+  // pdf.js (its chunk, its worker) loads while the workspace is asked for: most regulations have their PDF, and
+  // one that has none costs a download the browser keeps for the next.
+  useEffect(() => warmPdfJs(), []);
   const data = workspace.data;
   const pdfUrl = data ? storedPdf(data.regulation.document) : null;
   const [view, setView] = useState<'pdf' | 'text' | null>(null);

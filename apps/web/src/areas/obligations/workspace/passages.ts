@@ -1,4 +1,4 @@
-import type { WorkspaceObligation } from '../../chain-api.ts';
+import type { WorkspaceObligation, WorkspaceRequirement } from '../../chain-api.ts';
 
 /** An obligation's passage inside its requirement's text (character offsets, end exclusive). */
 export interface Passage {
@@ -40,6 +40,43 @@ export function passageIn(obligation: WorkspaceObligation, text: string): Passag
   return found
     ? { id: obligation.id, title: obligation.title, start: found.index, end: found.index + found[0].length }
     : null;
+}
+
+const NO_PASSAGES: readonly Passage[] = [];
+
+/**
+ * The passages of the obligations in their requirements' texts, by requirement id, in one pass over the
+ * obligations (each looked for in its own requirement's text only). Remembered for the arrays given (a workspace
+ * answer), so that the text view shown again, or re-rendered, does not look again.
+ */
+export function passagesByRequirement(
+  requirements: readonly WorkspaceRequirement[],
+  obligations: readonly WorkspaceObligation[],
+): ReadonlyMap<string, readonly Passage[]> {
+  const known = remembered.get(obligations);
+  if (known?.requirements === requirements) return known.passages;
+  const texts = new Map(requirements.map((r) => [r.id, r.text]));
+  const passages = new Map<string, Passage[]>();
+  for (const obligation of obligations) {
+    const text = obligation.requirement ? texts.get(obligation.requirement) : undefined;
+    const passage = text == null ? null : passageIn(obligation, text);
+    if (!passage || !obligation.requirement) continue;
+    const list = passages.get(obligation.requirement);
+    if (list) list.push(passage);
+    else passages.set(obligation.requirement, [passage]);
+  }
+  remembered.set(obligations, { requirements, passages });
+  return passages;
+}
+
+const remembered = new WeakMap<
+  readonly WorkspaceObligation[],
+  { requirements: readonly WorkspaceRequirement[]; passages: ReadonlyMap<string, readonly Passage[]> }
+>();
+
+/** The passages of one requirement (none: the same empty list, so that its block need not render again). */
+export function passagesOf(byRequirement: ReadonlyMap<string, readonly Passage[]>, id: string): readonly Passage[] {
+  return byRequirement.get(id) ?? NO_PASSAGES;
 }
 
 /**

@@ -20,6 +20,36 @@ export function loadPdfJs(): Promise<PdfJs> {
 
 export type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
+let worker: Promise<InstanceType<PdfJs['PDFWorker']>> | undefined;
+
+/**
+ * pdf.js's worker, started once and shared by every document opened (a document's `destroy` leaves a worker it
+ * was given running): the next document opens without waiting for the worker's 1.3 MB script again.
+ */
+function pdfWorker(): Promise<InstanceType<PdfJs['PDFWorker']>> {
+  if (!worker) {
+    worker = loadPdfJs().then((pdfjs) => new pdfjs.PDFWorker());
+    // A failed start is tried again by the next document.
+    worker.catch(() => {
+      worker = undefined;
+    });
+  }
+  return worker;
+}
+
+/**
+ * Loads pdf.js and starts its worker ahead of any document (a page about to show one calls it when it mounts, so
+ * that this overlaps with its own data's request); a failure is left to the opening of a document to report.
+ */
+export function warmPdfJs(): void {
+  pdfWorker().catch(() => undefined);
+}
+
+async function getDocument(data: Uint8Array): Promise<PdfDocument> {
+  const [pdfjs, shared] = await Promise.all([loadPdfJs(), pdfWorker()]);
+  return pdfjs.getDocument({ data, worker: shared }).promise;
+}
+
 /** Fetches a PDF's bytes (same origin, the session's cookie); a refusal's message is the error's. */
 async function fetchPdf(url: string, signal?: AbortSignal): Promise<Uint8Array> {
   const response = await fetch(url, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
@@ -36,37 +66,37 @@ async function fetchPdf(url: string, signal?: AbortSignal): Promise<Uint8Array> 
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** One document fetched ahead of its viewer (its bytes go to pdf.js's worker, so they serve one opening). */
-let prefetched: { url: string; bytes: Promise<Uint8Array> } | null = null;
+/** One document opened ahead of its viewer (an opened document serves one viewer, which destroys it when done). */
+let prefetched: { url: string; doc: Promise<PdfDocument> } | null = null;
 
 /**
- * Starts fetching a PDF, and loading pdf.js, before a viewer asks for them: a page that knows its document early
- * (the workspace, from its answer) overlaps the download with its own rendering. The next `openPdf` of that url
- * takes the bytes; a later prefetch replaces an unused one.
+ * Starts fetching and opening a PDF (pdf.js loaded, the document parsed in its worker) before a viewer asks for
+ * it: a page that knows its document early (the workspace, from its answer) overlaps that with its own rendering.
+ * The next `openPdf` of that url takes it; a later prefetch replaces (and closes) an unused one.
  */
 export function prefetchPdf(url: string): void {
   if (prefetched?.url === url) return;
-  const bytes = fetchPdf(url);
+  const unused = prefetched;
+  const doc = fetchPdf(url).then(getDocument);
   // Unused, or failed: the viewer's own opening reports a failure, not this.
-  bytes.catch(() => undefined);
-  prefetched = { url, bytes };
-  void loadPdfJs().catch(() => undefined);
+  doc.catch(() => undefined);
+  prefetched = { url, doc };
+  if (unused) void unused.doc.then((old) => old.loadingTask.destroy()).catch(() => undefined);
 }
 
-/** Takes the prefetched bytes of `url`, if they were prefetched (once). */
-function takePrefetched(url: string): Promise<Uint8Array> | null {
+/** Takes the document prefetched for `url`, if there is one (once). */
+function takePrefetched(url: string): Promise<PdfDocument> | null {
   if (prefetched?.url !== url) return null;
-  const { bytes } = prefetched;
+  const { doc } = prefetched;
   prefetched = null;
-  return bytes;
+  return doc;
 }
 
-/** Fetches a PDF (same origin, the session's cookie; or the bytes prefetched for it) and opens it. */
+/** Opens a PDF: the one prefetched for it, else fetched now (same origin, the session's cookie). */
 export async function openPdf(url: string, signal: AbortSignal): Promise<PdfDocument> {
-  const data = await (takePrefetched(url) ?? fetchPdf(url, signal));
-  signal.throwIfAborted();
-  const pdfjs = await loadPdfJs();
-  return pdfjs.getDocument({ data }).promise;
+  const early = takePrefetched(url);
+  if (early) return early;
+  return getDocument(await fetchPdf(url, signal));
 }
 
 /** The strings of a page's text items, as the text layer makes one element of each. */

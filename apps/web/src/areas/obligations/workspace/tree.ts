@@ -106,3 +106,30 @@ export function initiallyExpanded(
 export function ancestorIdsOf(requirement: Pick<WorkspaceRequirement, 'id' | 'reference'>): string[] {
   return [treeIds.article(articleOf(requirement.reference)), treeIds.requirement(requirement.id)];
 }
+
+/**
+ * Articles mounted in the tree's first render (more than a screen holds); the others follow in small steps when the
+ * browser is idle, each short enough not to hold up the PDF's drawing or the reader's clicks.
+ */
+export const FIRST_ARTICLES = 30;
+export const ARTICLES_PER_STEP = 25;
+
+/**
+ * How many articles (in order) to mount: what the progressive mounting has reached, and at least up to the
+ * article holding the selected obligation (a link to it opens the tree there at once).
+ */
+export function articlesToMount(
+  groups: readonly ArticleGroup[],
+  reached: number,
+  selected: WorkspaceObligation | null | undefined,
+): number {
+  let needed = 0;
+  if (selected?.requirement) {
+    const index = groups.findIndex(
+      (group) =>
+        group.article?.id === selected.requirement || group.paragraphs.some((p) => p.id === selected.requirement),
+    );
+    needed = index + 1;
+  }
+  return Math.min(groups.length, Math.max(reached, needed));
+}

@@ -33,6 +33,8 @@ ALTER TABLE "review_flags" ADD CONSTRAINT "review_flags_cause_id_content_items_i
 ALTER TABLE "review_flags" ADD CONSTRAINT "review_flags_cleared_by_users_id_fk" FOREIGN KEY ("cleared_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "files_search_idx" ON "files" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "files_sha_idx" ON "files" USING btree ("sha256");--> statement-breakpoint
-CREATE INDEX "review_flags_open_idx" ON "review_flags" USING btree ("item_id") WHERE cleared_at IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "review_flags_open_idx" ON "review_flags" USING btree ("item_id","cause_id") WHERE cleared_at IS NULL;--> statement-breakpoint
 CREATE INDEX "review_flags_regulation_idx" ON "review_flags" USING btree ("regulation_id","since" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "review_flags_cause_idx" ON "review_flags" USING btree ("cause_id");
+CREATE INDEX "review_flags_cause_idx" ON "review_flags" USING btree ("cause_id");--> statement-breakpoint
+-- Backfill (custom SQL): an obligation with no applicability applies; say so, so that lists can filter by it.
+UPDATE content_items SET data = jsonb_set(data, '{applicability}', '"applicable"') WHERE type = 'obligation' AND coalesce(data->>'applicability', '') = '';

@@ -160,6 +160,11 @@ describe('the regulatory chain of the demo', () => {
     const notApplicable = obligations.filter((row) => row.data.applicability === 'not-applicable');
     expect(notApplicable.length).toBeGreaterThanOrEqual(2);
     for (const row of notApplicable) expect(String(row.data.justification ?? '')).not.toBe('');
+    // Applicability is explicit on every obligation: the rest say 'applicable'.
+    for (const row of obligations) {
+      if (row.data.applicability !== 'not-applicable')
+        expect(row.data.applicability, String(row.data.title)).toBe('applicable');
+    }
   });
 
   it('stores DORA’s document as a PDF whose pages hold each provision on the page its citations name', async () => {

@@ -582,8 +582,10 @@ export const reviewFlags = pgTable(
     clearedHow: text('cleared_how'),
   },
   (t) => [
-    index('review_flags_open_idx')
-      .on(t.itemId)
+    // One open flag per (item, cause): a second save of the same change adds nothing (ON CONFLICT DO NOTHING).
+    // Its leading column also serves "the item's open flags".
+    uniqueIndex('review_flags_open_idx')
+      .on(t.itemId, t.causeId)
       .where(sql`cleared_at IS NULL`),
     index('review_flags_regulation_idx').on(t.regulationId, t.since.desc()),
     index('review_flags_cause_idx').on(t.causeId),

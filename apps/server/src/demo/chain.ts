@@ -38,7 +38,7 @@ export async function storeDemoDocuments(db: Database): Promise<Record<string, S
  * The review flags the write hooks would have raised had the demo's news been saved through the content service
  * (the demo loads in bulk, so no hook runs): for each news item marked as a change to a regulation, every live
  * obligation under it and every control such an obligation lists, flagged since the news item's publication.
- * Returns the number of flags.
+ * Returns the number of flags asked for (a pair flagged twice is stored once).
  */
 export async function flagDemoChanges(db: Database, demo: DemoContent): Promise<number> {
   const items = (type: string) => demo.batches.find((batch) => batch.type === type)?.items ?? [];
@@ -58,7 +58,9 @@ export async function flagDemoChanges(db: Database, demo: DemoContent): Promise<
   }
   if (rows.length) {
     await db.execute(
-      sql`INSERT INTO review_flags (item_id, type, regulation_id, cause, cause_id, since) VALUES ${sql.join(rows, sql`, `)}`,
+      // One open flag per (item, cause): a control under two regulations the news changes is flagged once.
+      sql`INSERT INTO review_flags (item_id, type, regulation_id, cause, cause_id, since) VALUES ${sql.join(rows, sql`, `)}
+        ON CONFLICT (item_id, cause_id) WHERE cleared_at IS NULL DO NOTHING`,
     );
   }
   return rows.length;

@@ -105,6 +105,7 @@ export const MAKERS: Readonly<Record<string, Make>> = {
         ...(refs.requirements ? { requirement: refs.requirementId(i % refs.requirements) } : {}),
         duty: `The firm ${duty} ${subject.text}.`,
         modality,
+        applicability: 'applicable',
         dueOn: day(refs.now, rng.between(-365, 730)),
         countries: [regulator.country],
       },

@@ -158,6 +158,26 @@ beforeAll(async () => {
     })
   ).id;
 
+  // Not started: requirements, no obligation yet. Wound down: its only obligations are retired, one unmet, one met
+  // by C3, both flagged (with C3): none of it counts but under byStage.
+  ids.emptyArt = (await requirement(ids.empty, 'Art. 1')).id;
+  ids.wound = (await regulation('Wound-down regulation', 'WOUND')).id;
+  ids.woundArt = (await requirement(ids.wound, 'Art. 2')).id;
+  ids.c3 = (await create('control', { code: 'CTL-OLD-03', title: 'Old control' })).id;
+  ids.r1 = (await obligation({ title: 'Retired unmet duty', regulation: ids.wound, requirement: ids.woundArt })).id;
+  ids.r2 = (
+    await obligation({
+      title: 'Retired met duty',
+      regulation: ids.wound,
+      requirement: ids.woundArt,
+      controls: [ids.c3],
+    })
+  ).id;
+  // Retiring through the workflow needs a second person to approve first: the stage is set directly.
+  await t.database.db.execute(
+    sql`UPDATE content_items SET stage = 'retired' WHERE id IN (${ids.r1}::uuid, ${ids.r2}::uuid)`,
+  );
+
   // Open flags on O2 and on the control C1; a cleared one on O1 does not count.
   const flag = (item: string, type: string, cleared: boolean) =>
     t.database.db.execute(
@@ -168,6 +188,16 @@ beforeAll(async () => {
   await flag(ids.o2, 'obligation', false);
   await flag(ids.c1, 'control', false);
   await flag(ids.o1, 'obligation', true);
+  for (const [item, type] of [
+    [ids.r1, 'obligation'],
+    [ids.r2, 'obligation'],
+    [ids.c3, 'control'],
+  ] as const) {
+    await t.database.db.execute(
+      sql`INSERT INTO review_flags (item_id, type, regulation_id, cause, cause_id)
+        VALUES (${item}::uuid, ${type}, ${ids.wound}::uuid, 'version', ${ids.wound}::uuid)`,
+    );
+  }
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -247,12 +277,26 @@ describe('the workspace', () => {
 });
 
 describe('coverage', () => {
-  it('counts per regulation with obligations, as made by hand, and totals with distinct flagged controls', async () => {
+  it('counts per regulation with requirements or obligations, as made by hand, and totals with distinct flagged controls', async () => {
     const coverage = await json<{ regulations: Record<string, unknown>[]; totals: Record<string, unknown> }>(
       'admin',
       '/api/regdecomp/coverage',
     );
+    const zeros = {
+      obligations: 0,
+      byStage: {},
+      met: 0,
+      unmet: 0,
+      notApplicable: 0,
+      flaggedObligations: 0,
+      flaggedControls: 0,
+      waiting: 0,
+      nextDue: null,
+      applicationOn: null,
+    };
     expect(coverage.regulations).toEqual([
+      // Requirements, no obligation yet: listed, with zeros (the biggest gap).
+      { id: ids.empty, title: 'A regulation with no obligations', shortName: 'EMPTY', requirements: 1, ...zeros },
       {
         id: ids.dora,
         title: 'Digital Operational Resilience Act',
@@ -285,11 +329,20 @@ describe('coverage', () => {
         nextDue: null,
         applicationOn: null,
       },
+      // Only retired obligations (flagged, one met by a flagged control): counted under byStage alone.
+      {
+        id: ids.wound,
+        title: 'Wound-down regulation',
+        shortName: 'WOUND',
+        requirements: 1,
+        ...zeros,
+        byStage: { retired: 2 },
+      },
     ]);
     expect(coverage.totals).toEqual({
-      requirements: 4,
+      requirements: 6,
       obligations: 7,
-      byStage: { draft: 6, submitted: 1 },
+      byStage: { draft: 6, submitted: 1, retired: 2 },
       met: 3,
       unmet: 3,
       notApplicable: 1,
@@ -330,6 +383,12 @@ describe('gaps', () => {
       { id: ids.it, title: 'IT', count: 1 },
       { id: null, title: 'No function', count: 1 },
     ]);
+  });
+
+  it('leaves retired obligations out, and says whether the rows are cut (they are not here)', async () => {
+    const gaps = await json<Gaps & { truncated: boolean }>('admin', `/api/regdecomp/gaps?regulation=${ids.wound}`);
+    expect(gaps).toEqual({ rows: [], truncated: false, byRegulation: [], byFunction: [] });
+    expect((await json<Gaps & { truncated: boolean }>('admin', '/api/regdecomp/gaps')).truncated).toBe(false);
   });
 
   it('filters by regulation and by function (or none)', async () => {
@@ -408,18 +467,19 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 describe('the statement of applicability', () => {
-  it('has one row per obligation in natural order, with controls, status, test and evidence (newest first)', async () => {
+  it('has one row per obligation in the workspace’s order, with controls, status, test and evidence (newest first)', async () => {
     const soa = await json<Soa>('admin', `/api/regdecomp/soa/${ids.dora}`);
     expect(soa.regulation).toMatchObject({ id: ids.dora, shortName: 'DORA' });
-    expect(soa.rows.map((row) => row.obligation.id)).toEqual([ids.o1, ids.o3, ids.o4, ids.o2, ids.o5]);
+    // As the workspace and the gaps: no requirement first, then the requirements' natural order.
+    expect(soa.rows.map((row) => row.obligation.id)).toEqual([ids.o5, ids.o1, ids.o3, ids.o4, ids.o2]);
     expect(soa.rows.map((row) => row.obligation.reference)).toEqual([
+      null,
       'Art. 5(1)',
       'Art. 5(2)',
       'Art. 5(2)',
       'Art. 19',
-      null,
     ]);
-    expect(soa.rows[0]!.controls).toEqual([
+    expect(soa.rows[1]!.controls).toEqual([
       {
         id: ids.c1,
         code: 'CTL-ICT-01',
@@ -436,17 +496,22 @@ describe('the statement of applicability', () => {
         ],
       },
     ]);
-    expect(soa.rows[2]).toMatchObject({
+    expect(soa.rows[3]).toMatchObject({
       applicability: 'not-applicable',
       justification: 'The firm uses no provider outside the Union.',
       controls: [],
     });
-    expect(soa.rows[1]!.applicability).toBe('applicable');
+    expect(soa.rows[2]!.applicability).toBe('applicable');
+  });
+
+  it('lists what applies now: retired obligations are left out', async () => {
+    const soa = await json<Soa>('admin', `/api/regdecomp/soa/${ids.wound}`);
+    expect(soa.rows).toEqual([]);
   });
 
   it('names the controls but keeps their status, test and evidence from a caller with no grant on controls', async () => {
     const soa = await json<Soa>('visitor', `/api/regdecomp/soa/${ids.dora}`);
-    expect(soa.rows[0]!.controls).toEqual([
+    expect(soa.rows[1]!.controls).toEqual([
       expect.objectContaining({ code: 'CTL-ICT-01', status: null, testStatus: null, lastTestedOn: null, evidence: [] }),
     ]);
   });
@@ -464,12 +529,12 @@ describe('the statement of applicability', () => {
     expect(sheet.getRow(5).getCell(2).value).toBe('admin');
     const header = sheet.getRow(7);
     expect(header.getCell(2).value).toBe('Obligation');
-    // O1, O3, O4, O2: one row each; O5: one per control (two).
+    // O5: one row per control (two); O1, O3, O4, O2: one row each.
     expect(sheet.rowCount - 7).toBe(6);
-    expect(sheet.getRow(8).getCell(2).value).toBe('Maintain an ICT risk management framework');
-    expect(sheet.getRow(8).getCell(8).value).toBe('Effective');
-    expect(String(sheet.getRow(8).getCell(10).value)).toContain('2026-10-01 Framework review report');
-    expect(sheet.getRow(10).getCell(3).value).toBe('Not applicable');
+    expect(sheet.getRow(10).getCell(2).value).toBe('Maintain an ICT risk management framework');
+    expect(sheet.getRow(10).getCell(8).value).toBe('Effective');
+    expect(String(sheet.getRow(10).getCell(10).value)).toContain('2026-10-01 Framework review report');
+    expect(sheet.getRow(12).getCell(3).value).toBe('Not applicable');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 7 });
     expect(sheet.autoFilter).toBeTruthy();
   });
@@ -529,5 +594,19 @@ describe('a control’s chain', () => {
     expect(chain.evidence).toHaveLength(2);
     expect((await call('visitor', `/api/controls/${ids.c1}/chain`)).statusCode).toBe(403);
     expect((await call('admin', `/api/controls/${ids.o1}/chain`)).statusCode).toBe(404);
+  });
+});
+
+describe('applicability', () => {
+  it('is stored explicitly: an obligation written without one applies, and lists filter by it', async () => {
+    const o2 = await json<{ data: Record<string, unknown> }>('admin', `/api/content/obligation/${ids.o2}`);
+    expect(o2.data.applicability).toBe('applicable');
+    const o4 = await json<{ data: Record<string, unknown> }>('admin', `/api/content/obligation/${ids.o4}`);
+    expect(o4.data.applicability).toBe('not-applicable');
+    const list = await json<{ items: { id: string }[] }>(
+      'admin',
+      `/api/content/obligation?regulation=${ids.dora}&applicability=applicable`,
+    );
+    expect(list.items.map((item) => item.id).sort()).toEqual([ids.o1, ids.o2, ids.o3, ids.o5].sort());
   });
 });

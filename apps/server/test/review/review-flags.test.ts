@@ -101,6 +101,51 @@ describe('flagging', () => {
     expect(await open()).toEqual([]);
   });
 
+  it('a change of its summary, short name or jurisdiction only is not a new version', async () => {
+    await update('regulation', ids.a!, { summary: 'What A requires, in brief', shortName: 'RegA', country: 'DE' });
+    expect(await open()).toEqual([]);
+  });
+
+  it('attaching a first document is no new version; replacing it is, and its diff shows the replacement only', async () => {
+    const first = { name: 'b.pdf', url: 'https://example.test/b.pdf', mediaType: 'application/pdf' };
+    const second = { name: 'b-2.pdf', url: 'https://example.test/b-2.pdf', mediaType: 'application/pdf' };
+    await update('regulation', ids.b!, { document: first });
+    expect(await open()).toEqual([]);
+    await update('regulation', ids.b!, { document: second });
+    expect(await open()).toEqual(['B one <- version:Regulation B', 'Control three <- version:Regulation B']);
+    const review = await t.app.inject({ url: `/api/regdecomp/review/${ids.ob1}`, headers: admin });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json().flags[0].changes).toEqual([{ field: 'document', label: 'Document', from: first, to: second }]);
+    // Removing the copy is no change of the law either.
+    await t.database.db.execute(sql`DELETE FROM review_flags`);
+    await update('regulation', ids.b!, { document: null });
+    expect(await open()).toEqual([]);
+  });
+
+  it('a flag’s diff leaves out a first document attached while it is open, and merges later changes', async () => {
+    await update('regulation', ids.b!, { citation: 'B/1' });
+    await update('regulation', ids.b!, { document: { name: 'b.pdf', url: 'https://example.test/b.pdf' } });
+    await update('regulation', ids.b!, { citation: 'B/2' });
+    expect(await open()).toHaveLength(2);
+    const review = await t.app.inject({ url: `/api/regdecomp/review/${ids.c3}`, headers: admin });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json().flags).toHaveLength(1);
+    expect(review.json().flags[0].changes).toEqual([{ field: 'citation', label: 'Citation', from: null, to: 'B/2' }]);
+  });
+
+  it('the database keeps one open flag per (item, cause): a second is refused, a cleared one is no obstacle', async () => {
+    const insert = () =>
+      t.database.db.execute(
+        sql`INSERT INTO review_flags (item_id, type, regulation_id, cause, cause_id)
+          VALUES (${ids.oa1}::uuid, 'obligation', ${ids.a}::uuid, 'version', ${ids.a}::uuid)`,
+      );
+    await insert();
+    await expect(insert()).rejects.toThrow();
+    await t.database.db.execute(sql`UPDATE review_flags SET cleared_at = now() WHERE item_id = ${ids.oa1}::uuid`);
+    await insert();
+    expect(await open()).toEqual(['A one <- version:Regulation A']);
+  });
+
   it('a news item marked as a change to A flags A’s chain with cause news; editing it without a new regulation adds nothing', async () => {
     const news = await create('newsitem', {
       title: 'A is changed',

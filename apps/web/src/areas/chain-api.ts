@@ -152,6 +152,8 @@ export interface Gap {
 /** `GET /api/regdecomp/gaps`: applicable obligations met by no control, with counts by regulation and function. */
 export interface Gaps {
   rows: Gap[];
+  /** More gaps than `rows` holds (the server's export limit); the counts are of all of them. */
+  truncated: boolean;
   byRegulation: (Ref & { count: number })[];
   /** id null: obligations with no function. */
   byFunction: { id: string | null; title: string; count: number }[];

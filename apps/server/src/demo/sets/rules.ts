@@ -199,7 +199,8 @@ export function buildRules(ctx: DemoContext): DemoSet {
             ? { citationText: citation.passage, citationStart: citation.start, citationEnd: citation.end }
             : {}),
           ...(page ? { citationPage: page } : {}),
-          ...(justification ? { applicability: 'not-applicable', justification } : {}),
+          // Applicability is explicit (as the write hook stores it): lists filter by it.
+          ...(justification ? { applicability: 'not-applicable', justification } : { applicability: 'applicable' }),
           // An obligation concerns what its provision concerns (commodity markets, AI…): areas scope by it.
           topics: ctx.refs('topic', row.topics),
         },

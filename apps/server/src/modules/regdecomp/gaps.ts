@@ -7,6 +7,7 @@ import {
   applicableSql,
   hasControlSql,
   jsonArray,
+  liveObligationSql,
   OBLIGATION,
   refView,
   REGULATION,
@@ -38,11 +39,12 @@ const gap = z.object({
 type GapView = z.infer<typeof gap>;
 
 export const gapsView = z.object({
-  rows: z.array(gap).describe('By regulation, then requirement (natural order), then title'),
-  byRegulation: z.array(refView.extend({ count: z.number().int() })),
+  rows: z.array(gap).describe('By regulation, then requirement (natural order), then title; at most EXPORT_LIMIT'),
+  truncated: z.boolean().describe('More gaps than `rows` holds (the counts are of all of them)'),
+  byRegulation: z.array(refView.extend({ count: z.number().int() })).describe('Of all the gaps, by regulation title'),
   byFunction: z
     .array(z.object({ id: z.string().nullable(), title: z.string(), count: z.number().int() }))
-    .describe('id null: obligations with no function'),
+    .describe('Of all the gaps, most first; id null: obligations with no function'),
 });
 export type GapsView = z.infer<typeof gapsView>;
 
@@ -59,8 +61,9 @@ interface Row {
 }
 
 /**
- * The gaps: applicable obligations (applicability empty or `applicable`) that the roles may see and that no live
- * control meets, with their counts by regulation and by function (of the rows, after the filters).
+ * The gaps: live (not retired), applicable obligations (applicability empty or `applicable`) that the roles may see
+ * and that no live control meets. The rows stop at EXPORT_LIMIT (`truncated` says so); their counts by regulation
+ * and by function are of all the gaps after the filters, counted in SQL.
  */
 export async function gapsOf(
   db: Database,
@@ -74,25 +77,47 @@ export async function gapsOf(
         ? sql`NOT EXISTS (SELECT 1 FROM content_links lf WHERE lf.from_id = o.id AND lf.relation = 'functions')`
         : sql`EXISTS (SELECT 1 FROM content_links lf WHERE lf.from_id = o.id AND lf.relation = 'functions'
             AND lf.to_id = ${filters.function}::uuid)`;
-  const rows = await queryRows<Row>(
-    db,
-    sql`SELECT o.id, o.title, o.stage, o.data->>'dueOn' AS due, g.id AS regulation_id, g.title AS regulation_title,
-        q.id AS requirement_id, q.title AS requirement_reference,
-        coalesce((SELECT json_agg(json_build_object('id', f.id, 'title', f.title) ORDER BY f.title_sort, f.id)
-          FROM content_links lf JOIN content_items f ON f.id = lf.to_id AND f.deleted_at IS NULL
-          WHERE lf.from_id = o.id AND lf.relation = 'functions'), '[]'::json) AS functions
-      FROM content_items o
-      JOIN content_links lr ON lr.from_id = o.id AND lr.relation = 'regulation'
-      JOIN content_items g ON g.id = lr.to_id AND g.type = 'regulation' AND g.deleted_at IS NULL
-        AND ${visibleWhere(roles, { types: [REGULATION], alias: 'g' })}
-      LEFT JOIN content_items q ON q.id = nullif(o.data->>'requirement', '')::uuid AND q.deleted_at IS NULL
-      WHERE ${underRegulation('o', 'obligation', filters.regulation ?? null)}
-        AND ${visibleWhere(roles, { types: [OBLIGATION], alias: 'o' })}
-        AND ${applicableSql('o')} AND NOT ${hasControlSql('o')} AND ${byFunction}
-      ORDER BY g.title_sort, g.id, q.title_sort NULLS FIRST, o.title_sort, o.id
-      LIMIT ${EXPORT_LIMIT}`,
-  );
-  const gaps: GapView[] = rows.map((row) => ({
+  const gapsSql = sql`SELECT o.id, o.title, o.title_sort, o.stage, o.data, g.id AS regulation_id,
+      g.title AS regulation_title, g.title_sort AS regulation_sort
+    FROM content_items o
+    JOIN content_links lr ON lr.from_id = o.id AND lr.relation = 'regulation'
+    JOIN content_items g ON g.id = lr.to_id AND g.type = 'regulation' AND g.deleted_at IS NULL
+      AND ${visibleWhere(roles, { types: [REGULATION], alias: 'g' })}
+    WHERE ${underRegulation('o', 'obligation', filters.regulation ?? null)}
+      AND ${visibleWhere(roles, { types: [OBLIGATION], alias: 'o' })} AND ${liveObligationSql('o')}
+      AND ${applicableSql('o')} AND NOT ${hasControlSql('o')} AND ${byFunction}`;
+  const [rows, regulationCounts, functionCounts] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`WITH gap AS (${gapsSql})
+        SELECT o.id, o.title, o.stage, o.data->>'dueOn' AS due, o.regulation_id, o.regulation_title,
+          q.id AS requirement_id, q.title AS requirement_reference,
+          coalesce((SELECT json_agg(json_build_object('id', f.id, 'title', f.title) ORDER BY f.title_sort, f.id)
+            FROM content_links lf JOIN content_items f ON f.id = lf.to_id AND f.deleted_at IS NULL
+            WHERE lf.from_id = o.id AND lf.relation = 'functions'), '[]'::json) AS functions
+        FROM gap o
+        LEFT JOIN content_items q ON q.id = nullif(o.data->>'requirement', '')::uuid AND q.deleted_at IS NULL
+        ORDER BY o.regulation_sort, o.regulation_id, q.title_sort NULLS FIRST, o.title_sort, o.id
+        LIMIT ${EXPORT_LIMIT + 1}`,
+    ),
+    queryRows<{ id: string; title: string; count: number }>(
+      db,
+      sql`WITH gap AS (${gapsSql})
+        SELECT regulation_id AS id, regulation_title AS title, count(*)::int AS count FROM gap
+        GROUP BY regulation_id, regulation_title, regulation_sort ORDER BY regulation_sort, regulation_id`,
+    ),
+    // Per live function carrying gaps; a gap carried by none counts under "No function" (id null).
+    queryRows<{ id: string | null; title: string | null; count: number }>(
+      db,
+      sql`WITH gap AS (${gapsSql})
+        SELECT f.id, f.title, count(DISTINCT o.id)::int AS count FROM gap o
+        LEFT JOIN (content_links lf JOIN content_items f ON f.id = lf.to_id AND f.deleted_at IS NULL)
+          ON lf.from_id = o.id AND lf.relation = 'functions'
+        GROUP BY f.id, f.title`,
+    ),
+  ]);
+  const truncated = rows.length > EXPORT_LIMIT;
+  const gaps: GapView[] = rows.slice(0, EXPORT_LIMIT).map((row) => ({
     id: row.id,
     title: row.title,
     stage: row.stage,
@@ -104,25 +129,15 @@ export async function gapsOf(
         : null,
     functions: jsonArray(row.functions),
   }));
-  const regulations = new Map<string, { id: string; title: string; count: number }>();
-  const functions = new Map<string | null, { id: string | null; title: string; count: number }>();
-  for (const row of gaps) {
-    const regulation = regulations.get(row.regulation.id) ?? { ...row.regulation, count: 0 };
-    regulation.count += 1;
-    regulations.set(regulation.id, regulation);
-    const carriers = row.functions.length ? row.functions : [{ id: null, title: 'No function' }];
-    for (const carrier of carriers) {
-      const entry = functions.get(carrier.id) ?? { ...carrier, count: 0 };
-      entry.count += 1;
-      functions.set(carrier.id, entry);
-    }
-  }
   const byCount = <T extends { count: number; title: string }>(a: T, b: T) =>
     b.count - a.count || a.title.localeCompare(b.title);
   return {
     rows: gaps,
-    byRegulation: [...regulations.values()],
-    byFunction: [...functions.values()].sort(byCount),
+    truncated,
+    byRegulation: regulationCounts,
+    byFunction: functionCounts
+      .map((row) => ({ id: row.id, title: row.id === null ? 'No function' : (row.title ?? ''), count: row.count }))
+      .sort(byCount),
   };
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Data } from '../../content/columns.ts';
 import type { WriteEvent, WriteHooks } from '../../content/write-hooks.ts';
 import { queryRows, type Database } from '../../db/client.ts';
-import { clearFlags, FLAGGED_TYPES, flagChain, NOT_SUBSTANCE } from './review.ts';
+import { clearFlags, FLAGGED_TYPES, flagChain, substanceChange } from './review.ts';
 
 /** The ids a references field gains in this write (all of them on a create). */
 function gained(event: WriteEvent, field: string): string[] {
@@ -24,9 +24,13 @@ async function journalOf(db: Database, event: WriteEvent): Promise<number | null
 /**
  * The reactions of issue 14's review flags to writes through the content service, in the write's transaction:
  * - a news item whose `changes` gains regulations flags their chains (cause `news`);
- * - a regulation updated in substance (any field but those of NOT_SUBSTANCE) flags its own chain (cause `version`);
+ * - a regulation updated in substance (a field of SUBSTANCE; its document only when replaced: substanceChange)
+ *   flags its own chain (cause `version`);
  * - a regulation whose `amends` gains regulations flags their chains (cause `amendment`);
- * - an obligation or a control updated by a person clears its open flags (`edited`).
+ * - any update of an obligation or a control through the content service clears its open flags (`edited`): an
+ *   edit is a review, whoever (or whatever) makes it;
+ * - an obligation written with no applicability is stored as `applicable` (empty meant applicable; explicit, lists
+ *   can filter by it).
  * Fetched news items are written by the ingester, not the content service: its auto-tag rules set no `changes`, so
  * nothing fetched flags anything; a person marking a fetched item as a change does.
  */
@@ -37,11 +41,17 @@ export function registerReviewHooks(hooks: WriteHooks): void {
   hooks.registerAfter('regulation', async (db, event) => {
     const amended = gained(event, 'amends').filter((id) => id !== event.id);
     await flagChain(db, { regulations: amended, cause: 'amendment', causeId: event.id });
-    if (event.action === 'update' && event.changed.some((field) => !NOT_SUBSTANCE.has(field))) {
+    const inSubstance = event.changed.some((field) =>
+      substanceChange(field, event.previous?.[field], event.data[field]),
+    );
+    if (event.action === 'update' && inSubstance) {
       const journalId = await journalOf(db, event);
       await flagChain(db, { regulations: [event.id], cause: 'version', causeId: event.id, journalId });
     }
   });
+  hooks.register('obligation', async (_db, data) =>
+    data.applicability ? data : { ...data, applicability: 'applicable' },
+  );
   for (const type of FLAGGED_TYPES) {
     hooks.registerAfter(type, async (db, event) => {
       if (event.action === 'update') await clearFlags(db, event.id, 'edited', event.userId);

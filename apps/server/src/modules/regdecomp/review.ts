@@ -15,11 +15,35 @@ export type FlagCause = 'version' | 'amendment' | 'news';
 export const FLAGGED_TYPES = ['obligation', 'control'] as const;
 
 /**
- * Fields of a regulation whose change is not a change of the law: how it is found (aliases, short name), what it is
- * filed under (topics), and what it amends (that flags the amended regulations' chains, not its own). Everything
- * else — title, citation, status, dates, official text, document, summary — is a new version of it.
+ * The fields of a regulation whose change is a change of the law: what it is called and cited as, its kind and
+ * status, its dates and its official text. Nothing else flags its chain: how it is found (aliases, short name),
+ * what it is filed under (topics), its summary, its jurisdiction and regulator, and what it amends (that flags the
+ * amended regulations' chains, not its own). Its `document` counts only when it replaces one (substanceChange).
  */
-export const NOT_SUBSTANCE = new Set(['aliases', 'shortName', 'topics', 'amends']);
+export const SUBSTANCE = new Set([
+  'title',
+  'citation',
+  'kind',
+  'status',
+  'publishedOn',
+  'effectiveOn',
+  'applicationOn',
+  'url',
+  'document',
+]);
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * Whether this field's change, from → to, changes the law: a substance field, and for `document` a new file in place
+ * of an existing one (attaching the first copy of the text, as the workspace does, is no new version; nor is
+ * removing it).
+ */
+export function substanceChange(field: string, from: unknown, to: unknown): boolean {
+  if (!SUBSTANCE.has(field)) return false;
+  if (field === 'document') return present(from) && present(to) && JSON.stringify(from) !== JSON.stringify(to);
+  return true;
+}
 
 /** The live obligations of these regulations and the live controls they list: the chain a change flags. */
 export async function flagChain(
@@ -46,8 +70,7 @@ export async function flagChain(
       INSERT INTO review_flags (item_id, type, regulation_id, cause, cause_id, journal_id)
       SELECT t.id, t.kind, t.regulation, ${change.cause}, ${change.causeId}::uuid, ${change.journalId ?? null}::bigint
       FROM targets t
-      WHERE NOT EXISTS (SELECT 1 FROM review_flags f
-        WHERE f.item_id = t.id AND f.cause_id = ${change.causeId}::uuid AND f.cleared_at IS NULL)
+      ON CONFLICT (item_id, cause_id) WHERE cleared_at IS NULL DO NOTHING
       RETURNING id`,
   );
   return rows.length;
@@ -101,39 +124,61 @@ export async function openFlags(db: Database, itemId: string): Promise<ReviewFla
       WHERE f.item_id = ${itemId}::uuid AND f.cleared_at IS NULL
       ORDER BY f.since, f.id`,
   );
-  const flags: ReviewFlagView[] = [];
+  const journal = await journalSince(
+    db,
+    rows.filter((row) => row.cause === 'version' && row.journalId !== null),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    since: new Date(row.since).toISOString(),
+    cause: row.cause,
+    regulation: { id: row.regulationId, title: row.regulationTitle ?? '' },
+    causeItem: { id: row.causeId, title: row.causeTitle ?? '', type: row.causeType ?? '' },
+    changes:
+      row.cause === 'version' && row.journalId !== null
+        ? versionChanges((journal.get(row.regulationId) ?? []).filter((entry) => entry.id >= Number(row.journalId)))
+        : [],
+  }));
+}
+
+type Change = { field: string; from: unknown; to: unknown };
+
+/**
+ * The update rows of the flags' regulations from the earliest flag's journal row on, by regulation, in order: one
+ * statement for all of an item's flags (each flag keeps the rows from its own journal row on).
+ */
+async function journalSince(
+  db: Database,
+  flags: readonly Pick<FlagRow, 'regulationId' | 'journalId'>[],
+): Promise<Map<string, { id: number; changes: Change[] }[]>> {
+  const byRegulation = new Map<string, { id: number; changes: Change[] }[]>();
+  if (flags.length === 0) return byRegulation;
+  const regulations = [...new Set(flags.map((flag) => flag.regulationId))];
+  const from = Math.min(...flags.map((flag) => Number(flag.journalId)));
+  const rows = await queryRows<{ id: number | string; itemId: string; changes: Change[] | null }>(
+    db,
+    sql`SELECT id, item_id AS "itemId", changes FROM content_journal
+      WHERE item_id = ANY(${sql.param(regulations)}::uuid[]) AND action = 'update' AND id >= ${from}
+      ORDER BY id`,
+  );
   for (const row of rows) {
-    flags.push({
-      id: Number(row.id),
-      since: new Date(row.since).toISOString(),
-      cause: row.cause,
-      regulation: { id: row.regulationId, title: row.regulationTitle ?? '' },
-      causeItem: { id: row.causeId, title: row.causeTitle ?? '', type: row.causeType ?? '' },
-      changes:
-        row.cause === 'version' && row.journalId !== null
-          ? await versionChanges(db, row.regulationId, Number(row.journalId))
-          : [],
-    });
+    const list = byRegulation.get(row.itemId) ?? [];
+    list.push({ id: Number(row.id), changes: row.changes ?? [] });
+    byRegulation.set(row.itemId, list);
   }
-  return flags;
+  return byRegulation;
 }
 
 /**
  * What changed in the regulation since the flag's journal row: every update from that row on, merged per field
- * (the value before the first change, the value after the last), substantive fields only, labelled as the type
- * declares them. A second save while the flag is open adds no flag, so its changes show here.
+ * (the value before the first change, the value after the last), changes of the law only (substanceChange),
+ * labelled as the type declares them. A second save while the flag is open adds no flag, so its changes show here.
  */
-async function versionChanges(db: Database, regulationId: string, journalId: number) {
-  const rows = await queryRows<{ changes: { field: string; from: unknown; to: unknown }[] }>(
-    db,
-    sql`SELECT changes FROM content_journal
-      WHERE item_id = ${regulationId}::uuid AND action = 'update' AND id >= ${journalId}
-      ORDER BY id`,
-  );
+function versionChanges(rows: readonly { changes: readonly Change[] }[]) {
   const merged = new Map<string, { from: unknown; to: unknown }>();
   for (const row of rows) {
-    for (const change of row.changes ?? []) {
-      if (NOT_SUBSTANCE.has(change.field)) continue;
+    for (const change of row.changes) {
+      if (!substanceChange(change.field, change.from, change.to)) continue;
       const seen = merged.get(change.field);
       merged.set(change.field, { from: seen ? seen.from : change.from, to: change.to });
     }

@@ -8,6 +8,7 @@ import {
   CONTROL,
   controlRefView,
   controlsOfRegulation,
+  liveObligationSql,
   OBLIGATION,
   refView,
   regulationOf,
@@ -41,14 +42,19 @@ export type SoaRowView = z.infer<typeof soaRow>;
 export const soaView = z.object({
   regulation: refView.extend({ shortName: z.string().nullable(), citation: z.string().nullable() }),
   generatedAt: z.string(),
-  rows: z.array(soaRow).describe('One per obligation, in natural order of its requirement’s reference, then title'),
+  rows: z
+    .array(soaRow)
+    .describe(
+      'One per obligation that applies now (retired ones aside), those of no requirement first, then in natural order of the requirement’s reference, then title (as the workspace and gaps)',
+    ),
 });
 export type SoaView = z.infer<typeof soaView>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
- * The statement of applicability of a regulation: each obligation the roles may see, whether it applies and why,
+ * The statement of applicability of a regulation: each obligation the roles may see and not retired (what applies
+ * now), whether it applies and why,
  * and the controls that meet it with their status, last test and evidence. A control's status, test and evidence
  * are read only with a grant on controls; without one the controls are named and nothing more.
  */
@@ -73,8 +79,8 @@ export async function soaOf(
       FROM content_items o
       LEFT JOIN content_items q ON q.id = nullif(o.data->>'requirement', '')::uuid AND q.deleted_at IS NULL
       WHERE ${underRegulation('o', 'obligation', regulationId)}
-        AND ${visibleWhere(roles, { types: [OBLIGATION], alias: 'o' })}
-      ORDER BY q.title_sort NULLS LAST, o.title_sort, o.id`,
+        AND ${visibleWhere(roles, { types: [OBLIGATION], alias: 'o' })} AND ${liveObligationSql('o')}
+      ORDER BY q.title_sort NULLS FIRST, o.title_sort, o.id`,
   );
   const [rows, controlsOf] = await Promise.all([rowsQuery, controlsOfRegulation(db, regulationId)]);
   const readsControls = can(roles, CONTROL.resource, 'read');

@@ -69,6 +69,26 @@ export const hasControlSql = (alias: string) =>
   sql`EXISTS (SELECT 1 FROM content_links lc JOIN content_items c ON c.id = lc.to_id AND c.deleted_at IS NULL
     AND c.type = 'control' WHERE lc.from_id = ${sql.raw(alias)}.id AND lc.relation = 'controls')`;
 
+/**
+ * The stages an obligation is retired in: those it leaves by `reopen` alone (approvalWorkflow: `retired`). The
+ * workflow declaration marks no stage as retired, so they are read off its transitions: a stage with outgoing moves,
+ * every one of them a reopen. A retired obligation no longer applies: coverage, gaps and the statement of
+ * applicability leave it out (coverage shows it only in `byStage`).
+ */
+export const RETIRED_STAGES: readonly string[] = (() => {
+  const transitions = OBLIGATION.workflow?.transitions ?? [];
+  return (OBLIGATION.workflow?.stages ?? [])
+    .map((stage) => stage.name)
+    .filter((stage) => {
+      const out = transitions.filter((transition) => transition.from.includes(stage));
+      return out.length > 0 && out.every((transition) => transition.name === 'reopen');
+    });
+})();
+
+/** The obligation (under `alias`) is not retired (RETIRED_STAGES). */
+export const liveObligationSql = (alias: string) =>
+  sql`coalesce(${sql.raw(alias)}.stage, '') <> ALL(${sql.param([...RETIRED_STAGES])}::text[])`;
+
 /** Applicable: applicability empty or `applicable` (core's obligation type). */
 export const applicableSql = (alias: string) =>
   sql`coalesce(${sql.raw(alias)}.data->>'applicability', '') <> 'not-applicable'`;

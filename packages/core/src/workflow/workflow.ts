@@ -33,6 +33,11 @@ export interface Workflow {
    * Every workflow says which, so that none is published by default.
    */
   published: readonly string[];
+  /**
+   * The stages of items that no longer apply (a retired obligation): kept and readable, left out of what applies now
+   * (coverage, gaps, the statement of applicability; issue 14).
+   */
+  retired?: readonly string[];
   transitions: readonly Transition[];
 }
 
@@ -96,6 +101,9 @@ export function checkWorkflow(owner: string, workflow: Workflow): void {
     if (!stages.has(stage)) throw new Error(`${owner}: unknown published stage ${stage}`);
   }
   if (workflow.published.includes(workflow.initial)) throw new Error(`${owner}: a new item cannot be published`);
+  for (const stage of workflow.retired ?? []) {
+    if (!stages.has(stage)) throw new Error(`${owner}: unknown retired stage ${stage}`);
+  }
   const names = new Set<string>();
   for (const transition of workflow.transitions) {
     if (names.has(transition.name)) throw new Error(`${owner}: duplicate transition ${transition.name}`);
@@ -104,6 +112,19 @@ export function checkWorkflow(owner: string, workflow: Workflow): void {
       if (!stages.has(stage)) throw new Error(`${owner}: transition ${transition.name} names unknown stage ${stage}`);
     }
   }
+}
+
+/** The stages of items that still apply: every stage but the retired ones, in the workflow's order. */
+export function liveStages(workflow: Workflow): string[] {
+  const retired = new Set(workflow.retired ?? []);
+  return workflow.stages.map((stage) => stage.name).filter((name) => !retired.has(name));
+}
+
+/** The stages items wait in for approval: those a transition leaves for a published stage (obligations: submitted). */
+export function awaitingStages(workflow: Workflow): string[] {
+  const published = new Set(workflow.published);
+  const from = workflow.transitions.filter((t) => published.has(t.to)).flatMap((t) => t.from);
+  return [...new Set(from)].filter((stage) => !published.has(stage));
 }
 
 /**

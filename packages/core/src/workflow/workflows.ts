@@ -58,6 +58,7 @@ export function approvalWorkflow(editResource: Resource, approveResource: Resour
   return {
     initial: 'draft',
     published: ['approved'],
+    retired: ['retired'],
     stages: [
       { name: 'draft', label: 'Draft' },
       { name: 'submitted', label: 'Submitted' },

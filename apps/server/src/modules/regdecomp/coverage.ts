@@ -1,4 +1,4 @@
-import type { ContentType } from '@rh/core/content';
+import { awaitingStages } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { visibleWhere } from '../../content/query.ts';
@@ -48,13 +48,6 @@ export const coverageView = z.object({
 });
 export type CoverageView = z.infer<typeof coverageView>;
 
-/** The stages an approver moves from: those with a transition into a published stage (obligations: submitted). */
-export function awaitingApproval(workflow: NonNullable<ContentType['workflow']>): string[] {
-  const published = new Set(workflow.published);
-  const from = workflow.transitions.filter((t) => published.has(t.to)).flatMap((t) => t.from);
-  return [...new Set(from)].filter((stage) => !published.has(stage));
-}
-
 interface Row {
   id: string;
   requirements: number;
@@ -74,7 +67,7 @@ interface Row {
  * biggest gap. Retired obligations (RETIRED_STAGES) count in `byStage` only.
  */
 export async function coverageOf(db: Database, roles: readonly string[], today = new Date()): Promise<CoverageView> {
-  const waitingStages = awaitingApproval(OBLIGATION.workflow!);
+  const waitingStages = awaitingStages(OBLIGATION.workflow!);
   const visibleObligation = sql`${underRegulation('o', 'obligation', null)}
     AND ${visibleWhere(roles, { types: [OBLIGATION], alias: 'o' })}`;
   const day = today.toISOString().slice(0, 10);

@@ -70,20 +70,10 @@ export const hasControlSql = (alias: string) =>
     AND c.type = 'control' WHERE lc.from_id = ${sql.raw(alias)}.id AND lc.relation = 'controls')`;
 
 /**
- * The stages an obligation is retired in: those it leaves by `reopen` alone (approvalWorkflow: `retired`). The
- * workflow declaration marks no stage as retired, so they are read off its transitions: a stage with outgoing moves,
- * every one of them a reopen. A retired obligation no longer applies: coverage, gaps and the statement of
- * applicability leave it out (coverage shows it only in `byStage`).
+ * The stages of obligations that no longer apply (the workflow's `retired`): coverage, gaps and the statement of
+ * applicability leave them out (coverage shows them only in `byStage`).
  */
-export const RETIRED_STAGES: readonly string[] = (() => {
-  const transitions = OBLIGATION.workflow?.transitions ?? [];
-  return (OBLIGATION.workflow?.stages ?? [])
-    .map((stage) => stage.name)
-    .filter((stage) => {
-      const out = transitions.filter((transition) => transition.from.includes(stage));
-      return out.length > 0 && out.every((transition) => transition.name === 'reopen');
-    });
-})();
+export const RETIRED_STAGES: readonly string[] = OBLIGATION.workflow?.retired ?? [];
 
 /** The obligation (under `alias`) is not retired (RETIRED_STAGES). */
 export const liveObligationSql = (alias: string) =>

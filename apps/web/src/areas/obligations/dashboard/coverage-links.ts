@@ -1,4 +1,4 @@
-import { contentType } from '@rh/core/content';
+import { awaitingStages, contentType, liveStages } from '@rh/core/content';
 import { pathTo } from '../../../routes/table.ts';
 import type { Coverage, RegulationCoverage } from '../../chain-api.ts';
 
@@ -14,32 +14,14 @@ export type CoverageFigure =
 
 const WORKFLOW = contentType('obligation').workflow;
 
-/**
- * The stages an obligation is retired in, read off its workflow as the server reads them (RETIRED_STAGES of
- * apps/server/src/modules/regdecomp/workspace.ts): a stage with outgoing moves, every one of them a reopen
- * (approvalWorkflow: `retired`).
- */
-export const RETIRED_STAGES: readonly string[] = (WORKFLOW?.stages ?? [])
-  .map((stage) => stage.name)
-  .filter((stage) => {
-    const out = WORKFLOW!.transitions.filter((transition) => transition.from.includes(stage));
-    return out.length > 0 && out.every((transition) => transition.name === 'reopen');
-  });
+/** The stages of obligations that no longer apply: the server's coverage leaves them out of every figure but a stage's. */
+export const RETIRED_STAGES: readonly string[] = WORKFLOW?.retired ?? [];
 
 /** The live stages: every stage of the obligation's workflow but the retired ones, in its order. */
-export const LIVE_STAGES: readonly string[] = (WORKFLOW?.stages ?? [])
-  .map((stage) => stage.name)
-  .filter((stage) => !RETIRED_STAGES.includes(stage));
+export const LIVE_STAGES: readonly string[] = WORKFLOW ? liveStages(WORKFLOW) : [];
 
-/**
- * The stages obligations wait in for approval: those a transition leaves for a published stage, not published
- * themselves (the approval workflow's `submitted`), as the server's coverage counts them.
- */
-export const WAITING_STAGES: readonly string[] = WORKFLOW
-  ? [...new Set(WORKFLOW.transitions.filter((t) => WORKFLOW.published.includes(t.to)).flatMap((t) => t.from))].filter(
-      (stage) => !WORKFLOW.published.includes(stage),
-    )
-  : [];
+/** The stages obligations wait in for approval (the approval workflow's `submitted`), as the server counts them. */
+export const WAITING_STAGES: readonly string[] = WORKFLOW ? awaitingStages(WORKFLOW) : [];
 
 const stages = (names: readonly string[]): [string, string][] => names.map((name) => ['stage', name]);
 

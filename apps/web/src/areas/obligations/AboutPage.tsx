@@ -18,13 +18,15 @@ import { isAggregateError, useAggregate, type AggregateQuery } from '../../conte
 import { listPath } from '../../content/links.ts';
 import { useSession } from '../../session/useSession.ts';
 import { pathTo } from '../../routes/table.ts';
+import { figureFilters } from './dashboard/coverage-links.ts';
 
 interface Count {
   id: string;
   type: string;
   label: string;
   help: string;
-  filters?: Record<string, string>;
+  /** The list's filters, as the list and the aggregate API take them (a field may repeat: stage=a&stage=b). */
+  filters?: readonly [string, string][];
 }
 
 /** What the area holds, counted live: each a link to the list it counts. */
@@ -37,14 +39,15 @@ const COUNTS: readonly Count[] = [
     type: 'obligation',
     label: 'Met by no control',
     help: 'Obligations with no control yet',
-    filters: { 'controls.has': 'false' },
+    // What the dashboard's "unmet" counts: applicable, live obligations with no control.
+    filters: figureFilters({ kind: 'unmet' }),
   },
   {
     id: 'flagged',
     type: 'obligation',
     label: 'Flagged for review',
     help: 'Obligations something above them changed',
-    filters: { review: 'flagged' },
+    filters: [['review', 'flagged']],
   },
   { id: 'controls', type: 'control', label: 'Controls', help: 'What the firm does to meet them' },
   { id: 'evidence', type: 'evidence', label: 'Evidence', help: 'What shows a control works' },
@@ -52,9 +55,16 @@ const COUNTS: readonly Count[] = [
   { id: 'functions', type: 'businessfunction', label: 'Business functions', help: 'Who carries them' },
 ];
 
+/** Filters as the aggregate API takes them: field → its values. */
+function asRecord(filters: readonly [string, string][]): Record<string, string[]> {
+  const record: Record<string, string[]> = {};
+  for (const [param, value] of filters) (record[param] ??= []).push(value);
+  return record;
+}
+
 function listWith(count: Count): string | null {
   const path = listPath(contentType(count.type));
-  return path && count.filters ? `${path}?${new URLSearchParams(count.filters)}` : path;
+  return path && count.filters ? `${path}?${new URLSearchParams([...count.filters])}` : path;
 }
 
 /** /regdecomp/about: what the obligations area holds, live, and what it is for. */
@@ -64,7 +74,7 @@ function AboutPage() {
   const queries: AggregateQuery[] = shown.map((count) => ({
     id: count.id,
     type: count.type,
-    ...(count.filters ? { filters: count.filters } : {}),
+    ...(count.filters ? { filters: asRecord(count.filters) } : {}),
   }));
   const counts = useAggregate(queries);
   return (

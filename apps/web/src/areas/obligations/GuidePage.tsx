@@ -6,6 +6,7 @@ import { withQueries } from '../../app/with-queries.tsx';
 import { config } from '../../config.ts';
 import { listPath } from '../../content/links.ts';
 import { pathTo } from '../../routes/table.ts';
+import { gapListUrl } from './dashboard/gap-links.ts';
 
 const obligations = listPath(contentType('obligation')) ?? pathTo('RegdecompObligations');
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
@@ -63,7 +64,7 @@ const STEPS: readonly Step[] = [
       </>
     ),
     links: [
-      { label: 'Obligations with no control', to: withQuery(obligations, { 'controls.has': 'false' }) },
+      { label: 'Obligations with no control', to: gapListUrl() },
       { label: 'Entity types', to: pathTo('RegdecompEntities') },
       { label: 'Business functions', to: pathTo('RegdecompFunctions') },
     ],

@@ -20,7 +20,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { withQueries } from '../../../app/with-queries.tsx';
 import { config } from '../../../config.ts';
@@ -29,13 +29,17 @@ import type { Item } from '../../../content/api/types.ts';
 import { itemPathOf } from '../../../content/links.ts';
 import { PageSkeleton } from '../../../content/PageSkeleton.tsx';
 import { fileRefOf, getWorkspace, uploadFile, type Workspace, type WorkspaceObligation } from '../../chain-api.ts';
-import { CreateDialog, type Draft } from './CreateDialog.tsx';
+import type { Draft } from './CreateDialog.tsx';
 import { PdfViewer, type PdfFocus, type PdfSelection } from './PdfViewer.tsx';
 import { prefetchPdf, warmPdfJs } from './pdfjs.ts';
 import { controlsLabel, RequirementTree } from './RequirementTree.tsx';
 import { passageElement, TextView, type TextSelection } from './TextView.tsx';
 import { ancestorIdsOf, initiallyExpanded, treeIds } from './tree.ts';
 import { pdfViewerPath, storedPdf, workspaceKey } from './workspace-data.ts';
+
+// The filing dialog (text fields, selects, the create request) loads when first opened, not with the page: the
+// page's own modules load before it can ask for its workspace.
+const CreateDialog = lazy(() => import('./CreateDialog.tsx').then((module) => ({ default: module.CreateDialog })));
 
 type Selected = ({ from: 'text' } & TextSelection) | ({ from: 'pdf' } & PdfSelection);
 
@@ -456,13 +460,15 @@ function WorkspacePage() {
         </Paper>
       </Popper>
       {draft && (
-        <CreateDialog
-          draft={draft}
-          regulationId={regulation.id}
-          requirements={requirements}
-          onClose={() => setDraft(null)}
-          onCreated={(item) => void onCreated(item)}
-        />
+        <Suspense fallback={null}>
+          <CreateDialog
+            draft={draft}
+            regulationId={regulation.id}
+            requirements={requirements}
+            onClose={() => setDraft(null)}
+            onCreated={(item) => void onCreated(item)}
+          />
+        </Suspense>
       )}
     </Container>
   );

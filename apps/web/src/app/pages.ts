@@ -83,7 +83,7 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   EventsTimeline: () => import('../areas/horizon/events/EventsTimelinePage.tsx'),
   EventsTimelineVertical: () => import('../areas/horizon/events/EventsTimelineVerticalPage.tsx'),
   // Obligations (regulatory decomposition), controls and MAR: the traceable chain (issue 14).
-  RegdecompWorkspace: withAreas(() => import('../areas/obligations/workspace/WorkspacePage.tsx')),
+  RegdecompWorkspace: () => import('../areas/obligations/workspace/WorkspacePage.tsx'),
   RegdecompPdf: () => import('../areas/obligations/workspace/PdfPage.tsx'),
   RegdecompJournal: () => import('../areas/obligations/JournalPage.tsx'),
   RegdecompAbout: () => import('../areas/obligations/AboutPage.tsx'),

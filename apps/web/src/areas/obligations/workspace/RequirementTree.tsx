@@ -142,6 +142,17 @@ export function RequirementTree(props: RequirementTreeProps) {
     [obligations, selected],
   );
   const mounted = articlesToMount(groups, reached, selectedObligation);
+  // The chosen obligation (from the address, the text or a click) is brought into view in the tree: its article is
+  // mounted at once and its ancestors open, so it is there by the next frame.
+  useEffect(() => {
+    if (!selected) return;
+    const frame = requestAnimationFrame(() => {
+      document
+        .querySelector('[aria-label="Requirements and obligations"] [role="treeitem"][aria-selected="true"]')
+        ?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
 
   return (
     <>

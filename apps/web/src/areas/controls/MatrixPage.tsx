@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { withQueries } from '../../app/with-queries.tsx';
 import type { ChartSelection } from '../../components/charts/chart-data.ts';
+import { loadECharts } from '../../components/charts/load-echarts.ts';
 import { config } from '../../config.ts';
 import { getControlMatrix } from '../chain-api.ts';
 import { QueryStates } from '../QueryStates.tsx';
@@ -12,6 +13,9 @@ import { PairsDialog, type PairsCell } from './matrix/PairsDialog.tsx';
 import { ZoomHeatmap } from './matrix/ZoomHeatmap.tsx';
 
 const TITLE = 'Control × risk matrix';
+
+// The heat map's chunks start loading with the page, beside the matrix's request, not after its answer.
+void loadECharts('heatmap');
 
 /** `/controls/matrix`: how many control–risk links fall in each cell of the chosen axes; a cell lists its pairs. */
 function MatrixPage() {

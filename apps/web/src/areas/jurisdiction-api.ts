@@ -1,0 +1,69 @@
+import { api } from '../api/request.ts';
+
+/**
+ * One jurisdiction across every area (issue 15): "what changed for X, and what is coming". The server's route is
+ * apps/server/src/modules/jurisdiction; each answer's shape is declared here once. Every part holds only what the
+ * caller may read (a part of a type the caller may not read is null), and with `area` the area's scopes apply.
+ */
+
+export interface Ref {
+  id: string;
+  title: string;
+}
+
+/** A count per ISO week (Monday), oldest first. */
+export interface WeekCount {
+  week: string;
+  count: number;
+}
+
+/** A dated thing coming for the jurisdiction: an event, an obligation falling due, a regulation starting to apply. */
+export interface Coming {
+  id: string;
+  type: 'event' | 'obligation' | 'regulation' | 'initiative';
+  title: string;
+  date: string;
+  /** What the date is: "Event", "Obligation due", "Applies from", "Takes effect". */
+  what: string;
+}
+
+/** `GET /api/jurisdictions/:country?area=`: the page's data in one answer. */
+export interface Jurisdiction {
+  /** The code (ISO 3166-1 alpha-2, EU or INT) and its English name. */
+  country: { code: string; name: string };
+  /** The area whose scopes apply, if any. */
+  area: string | null;
+  regulators: (Ref & { code: string | null })[] | null;
+  news: {
+    /** Items published in the last 7 days, and in the 7 before. */
+    thisWeek: number;
+    previousWeek: number;
+    /** The last 8 ISO weeks, this one last. */
+    weeks: WeekCount[];
+    latest: (Ref & { publishedAt: string; regulator: Ref | null })[];
+  } | null;
+  /** The next 180 days, soonest first (at most 20). */
+  coming: Coming[];
+  initiatives: {
+    /** Counts by domain (ai, climate, tax, commodities…) and status. */
+    byDomainStatus: { domain: string; status: string | null; count: number }[];
+    latest: (Ref & { domain: string; status: string | null; effectiveOn: string | null })[];
+  } | null;
+  regulations: {
+    inForce: (Ref & { shortName: string | null; obligations: number; effectiveOn: string | null })[];
+    coming: (Ref & {
+      shortName: string | null;
+      obligations: number;
+      applicationOn: string | null;
+      status: string | null;
+    })[];
+  } | null;
+  insights: (Ref & { publishedOn: string | null })[] | null;
+}
+
+export function getJurisdiction(country: string, area: string | null, signal?: AbortSignal): Promise<Jurisdiction> {
+  return api.get('cosmos', `/jurisdictions/${encodeURIComponent(country)}`, {
+    query: { area },
+    ...(signal ? { signal } : {}),
+  });
+}

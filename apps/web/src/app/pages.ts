@@ -27,6 +27,7 @@ const contentDetail = withAreas(() => import('../content/ContentDetailPage.tsx')
 const newsItem: PageLoader = () => import('../areas/horizon/news/NewsItemPage.tsx');
 const alertsList: PageLoader = () => import('../areas/alerts/AlertsPage.tsx');
 const alertForm: PageLoader = () => import('../areas/alerts/AlertFormPage.tsx');
+const jurisdiction: PageLoader = () => import('../jurisdiction/JurisdictionPage.tsx');
 const alertPage: PageLoader = () => import('../areas/alerts/AlertPage.tsx');
 // `/search` (recent searches) and `/search/:q` (results) are one page.
 const searchPage: PageLoader = () => import('../content/SearchPage.tsx');
@@ -80,6 +81,10 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   CommoditiesNewsItem: newsItem,
   NewsAdvancedFilter: () => import('../areas/horizon/news/NewsAdvancedFilterPage.tsx'),
   Regulator: () => import('../areas/horizon/regulator/RegulatorPage.tsx'),
+  // One jurisdiction across every area (issue 15); the AI and tax country routes show it scoped to their area.
+  Jurisdiction: jurisdiction,
+  AiCountry: jurisdiction,
+  TaxCountry: jurisdiction,
   EventsTimeline: () => import('../areas/horizon/events/EventsTimelinePage.tsx'),
   EventsTimelineVertical: () => import('../areas/horizon/events/EventsTimelineVerticalPage.tsx'),
   // Obligations (regulatory decomposition), controls and MAR: the traceable chain (issue 14).

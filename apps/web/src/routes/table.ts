@@ -93,6 +93,7 @@ export const ROUTES: readonly RouteDef[] = [
     ['Regulators', '/regulators'],
     ['Regulator2', '/regulator2/:id'],
     ['Regulators2', '/regulators2'],
+    ['Jurisdiction', '/jurisdiction/:country'],
     ['Relationships', '/relationships'],
     ['Signals', '/signals', need('newstag')],
     ['Snapshot', '/snapshot'],

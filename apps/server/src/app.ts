@@ -36,6 +36,7 @@ import { registerRelatedNews } from './modules/horizon/related.ts';
 import { registerWorkflowQueue } from './modules/workflow/queue.ts';
 import { registerRegdecompRoutes } from './modules/regdecomp/routes.ts';
 import { registerMatrixRoutes } from './modules/matrices/routes.ts';
+import { registerJurisdictionRoutes } from './modules/jurisdiction/routes.ts';
 import { registerReviewHooks } from './modules/regdecomp/review-hooks.ts';
 import { registerReviewRoutes } from './modules/regdecomp/review-routes.ts';
 import { registerAggregateRoutes } from './content/aggregate-routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRegdecompRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerMatrixRoutes(app, ctx);
+  registerJurisdictionRoutes(app, ctx);
   registerIngest(app, ctx, writeHooks);
   registerAlerts(app, ctx);
   registerCalendarRoutes(app, ctx);

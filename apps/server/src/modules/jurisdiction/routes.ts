@@ -1,0 +1,387 @@
+import { can } from '@rh/core';
+import { findArea, scopeOf } from '@rh/core/areas';
+import { countryName, findContentType, isCountryCode, type ContentType } from '@rh/core/content';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../auth/access.ts';
+import { parseListQuery } from '../../content/query.ts';
+import type { AppContext } from '../../context.ts';
+import { queryRows, type Database } from '../../db/client.ts';
+import { badRequest, errorBody, notFound } from '../../http/errors.ts';
+
+const DAY_MS = 86_400_000;
+/** How far ahead "coming" looks, and how many it lists. */
+export const COMING_DAYS = 180;
+const COMING_MAX = 20;
+const LATEST = 10;
+const WEEKS = 8;
+
+const ref = { id: z.string(), title: z.string() };
+const comingItem = z.object({
+  id: z.string(),
+  type: z.enum(['event', 'obligation', 'regulation', 'initiative']),
+  title: z.string(),
+  date: z.string(),
+  what: z.string(),
+});
+const jurisdictionView = z.object({
+  country: z.object({ code: z.string(), name: z.string() }),
+  area: z.string().nullable(),
+  regulators: z.array(z.object({ ...ref, code: z.string().nullable() })).nullable(),
+  news: z
+    .object({
+      thisWeek: z.number().int(),
+      previousWeek: z.number().int(),
+      weeks: z.array(z.object({ week: z.string(), count: z.number().int() })),
+      latest: z.array(z.object({ ...ref, publishedAt: z.string(), regulator: z.object(ref).nullable() })),
+    })
+    .nullable(),
+  coming: z.array(comingItem),
+  initiatives: z
+    .object({
+      byDomainStatus: z.array(z.object({ domain: z.string(), status: z.string().nullable(), count: z.number().int() })),
+      latest: z.array(
+        z.object({ ...ref, domain: z.string(), status: z.string().nullable(), effectiveOn: z.string().nullable() }),
+      ),
+    })
+    .nullable(),
+  regulations: z
+    .object({
+      inForce: z.array(
+        z.object({
+          ...ref,
+          shortName: z.string().nullable(),
+          obligations: z.number().int(),
+          effectiveOn: z.string().nullable(),
+        }),
+      ),
+      coming: z.array(
+        z.object({
+          ...ref,
+          shortName: z.string().nullable(),
+          obligations: z.number().int(),
+          applicationOn: z.string().nullable(),
+          status: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  insights: z.array(z.object({ ...ref, publishedOn: z.string().nullable() })).nullable(),
+});
+export type JurisdictionView = z.infer<typeof jurisdictionView>;
+type Coming = z.infer<typeof comingItem>;
+
+const params = z.object({
+  country: z.string().min(1).max(10).describe('ISO 3166-1 alpha-2 code, EU or INT (any case)'),
+});
+const query = z.object({
+  area: z.string().max(50).optional().describe('An area id (ai, commodities…): its scopes on each type apply'),
+});
+
+const type = (name: string): ContentType => findContentType(name)!;
+const ymd = (date: Date) => date.toISOString().slice(0, 10);
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export interface JurisdictionCaller {
+  roles: readonly string[];
+  userId: string | null;
+}
+
+/**
+ * What one jurisdiction holds across the areas, for this caller: each part only from the types the caller may read
+ * (else null), visible live items only (the list rule: parseListQuery), within the area's scope on each type it
+ * scopes. Countries match the indexed `countries` column. A fixed number of queries, whatever the data.
+ */
+export async function jurisdiction(
+  db: Database,
+  code: string,
+  areaId: string | null,
+  caller: JurisdictionCaller,
+  now = new Date(),
+): Promise<JurisdictionView> {
+  const readable = (name: string) => can(caller.roles, type(name).resource, 'read');
+  /** The items of a type this caller sees in the jurisdiction (and the area's scope on the type, if it has one). */
+  const where = (name: string): SQL => {
+    const scoped = areaId !== null && scopeOf(areaId, name) ? { scope: areaId } : {};
+    const { where: list } = parseListQuery(type(name), scoped, caller.roles, caller.userId);
+    return sql`${list} AND countries @> ${sql.param([code])}::text[]`;
+  };
+  const today = ymd(now);
+  const horizon = ymd(new Date(now.getTime() + COMING_DAYS * DAY_MS));
+  const text = (name: string) => sql`(data->>${name})`;
+
+  const regulatorsQuery = readable('regulator')
+    ? queryRows<{ id: string; title: string; code: string | null }>(
+        db,
+        sql`SELECT id, title, key AS code FROM content_items WHERE ${where('regulator')}
+          ORDER BY title_sort, id LIMIT 200`,
+      )
+    : null;
+
+  // News: the last 7 days against the 7 before, 8 ISO weeks (Mondays, UTC) and the latest.
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const weekStarts = Array.from({ length: WEEKS }, (_, i) =>
+    ymd(new Date(monday.getTime() - (WEEKS - 1 - i) * 7 * DAY_MS)),
+  );
+  const newsQueries = readable('newsitem')
+    ? Promise.all([
+        queryRows<{ week: string; this_week: number; previous_week: number; n: number }>(
+          db,
+          sql`SELECT to_char(date_trunc('week', date AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
+              count(*) FILTER (WHERE date > ${iso(new Date(now.getTime() - 7 * DAY_MS))}::timestamptz
+                AND date <= ${now.toISOString()}::timestamptz)::int AS this_week,
+              count(*) FILTER (WHERE date > ${iso(new Date(now.getTime() - 14 * DAY_MS))}::timestamptz
+                AND date <= ${iso(new Date(now.getTime() - 7 * DAY_MS))}::timestamptz)::int AS previous_week,
+              count(*) FILTER (WHERE date >= ${`${weekStarts[0]}T00:00:00Z`}::timestamptz)::int AS n
+            FROM content_items
+            WHERE ${where('newsitem')} AND date >= ${iso(new Date(Math.min(now.getTime() - 14 * DAY_MS, Date.parse(`${weekStarts[0]}T00:00:00Z`))))}::timestamptz
+              AND date <= ${now.toISOString()}::timestamptz
+            GROUP BY 1`,
+        ),
+        queryRows<{ id: string; title: string; date: string | Date; rid: string | null; rtitle: string | null }>(
+          db,
+          sql`SELECT n.id, n.title, n.date, r.id AS rid, r.title AS rtitle
+            FROM (SELECT id, title, date, regulator FROM content_items WHERE ${where('newsitem')}
+              ORDER BY date DESC NULLS LAST, id DESC LIMIT ${LATEST}) n
+            LEFT JOIN content_items r ON ${readable('regulator') ? sql`r.id = n.regulator AND r.deleted_at IS NULL` : sql`false`}
+            ORDER BY n.date DESC NULLS LAST, n.id DESC`,
+        ),
+      ])
+    : null;
+
+  // Coming: one statement over the dated things of the readable types, soonest first.
+  const comingParts: SQL[] = [];
+  const inWindow = (expr: SQL) => sql`${expr} >= ${today} AND ${expr} <= ${horizon}`;
+  if (readable('event')) {
+    comingParts.push(sql`SELECT id, 'event' AS type, title, ${text('start')} AS day, 'Event' AS what
+      FROM content_items WHERE ${where('event')} AND ${inWindow(text('start'))}`);
+  }
+  if (readable('obligation')) {
+    comingParts.push(sql`SELECT id, 'obligation' AS type, title, ${text('dueOn')} AS day, 'Obligation due' AS what
+      FROM content_items WHERE ${where('obligation')} AND ${inWindow(text('dueOn'))}`);
+  }
+  if (readable('regulation')) {
+    const day = sql`CASE WHEN ${text('applicationOn')} >= ${today} THEN ${text('applicationOn')}
+      WHEN ${text('effectiveOn')} >= ${today} THEN ${text('effectiveOn')} END`;
+    comingParts.push(sql`SELECT id, 'regulation' AS type, title, ${day} AS day,
+        CASE WHEN ${text('applicationOn')} >= ${today} THEN 'Applies from' ELSE 'Takes effect' END AS what
+      FROM content_items WHERE ${where('regulation')} AND ${inWindow(day)}`);
+  }
+  if (readable('initiative')) {
+    comingParts.push(sql`SELECT id, 'initiative' AS type, title, ${text('effectiveOn')} AS day, 'Takes effect' AS what
+      FROM content_items WHERE ${where('initiative')} AND ${inWindow(text('effectiveOn'))}`);
+  }
+  const comingQuery = comingParts.length
+    ? queryRows<{ id: string; type: Coming['type']; title: string; day: string; what: string }>(
+        db,
+        sql`SELECT * FROM (${sql.join(comingParts, sql` UNION ALL `)}) c
+          ORDER BY day ASC, title ASC, id ASC LIMIT ${COMING_MAX}`,
+      )
+    : null;
+
+  const initiativesQuery = readable('initiative')
+    ? Promise.all([
+        queryRows<{ domain: string; status: string | null; n: number }>(
+          db,
+          sql`SELECT ${text('domain')} AS domain, ${text('status')} AS status, count(*)::int AS n
+            FROM content_items WHERE ${where('initiative')} GROUP BY 1, 2 ORDER BY 1, 2 NULLS LAST`,
+        ),
+        queryRows<{ id: string; title: string; domain: string; status: string | null; effective_on: string | null }>(
+          db,
+          sql`SELECT id, title, ${text('domain')} AS domain, ${text('status')} AS status,
+              ${text('effectiveOn')} AS effective_on
+            FROM content_items WHERE ${where('initiative')}
+            ORDER BY coalesce(${text('effectiveOn')}, ${text('announcedOn')}) DESC NULLS LAST, id DESC
+            LIMIT ${LATEST}`,
+        ),
+      ])
+    : null;
+
+  // Regulations with their live obligations counted in the same statement (the caller's visible ones).
+  const regulationsQuery = readable('regulation')
+    ? queryRows<{
+        id: string;
+        title: string;
+        short_name: string | null;
+        status: string | null;
+        effective_on: string | null;
+        application_on: string | null;
+        obligations: number;
+      }>(
+        db,
+        sql`WITH regs AS (
+            SELECT id, title, ${text('shortName')} AS short_name, ${text('status')} AS status,
+              ${text('effectiveOn')} AS effective_on, ${text('applicationOn')} AS application_on
+            FROM content_items WHERE ${where('regulation')}
+              AND (${text('status')} IN ('in-force', 'proposed', 'adopted')
+                OR ${text('applicationOn')} > ${today} OR ${text('effectiveOn')} > ${today})
+          ), counts AS (
+            ${
+              readable('obligation')
+                ? sql`SELECT ${text('regulation')} AS regulation, count(*)::int AS n FROM content_items
+                    WHERE ${obligationsWhere(caller, areaId)}
+                      AND ${text('regulation')} IN (SELECT id::text FROM regs)
+                    GROUP BY 1`
+                : sql`SELECT NULL::text AS regulation, 0 AS n WHERE false`
+            }
+          )
+          SELECT regs.*, coalesce(counts.n, 0)::int AS obligations
+          FROM regs LEFT JOIN counts ON counts.regulation = regs.id::text
+          ORDER BY regs.title, regs.id
+          LIMIT 1000`,
+      )
+    : null;
+
+  const insightsQuery = readable('article')
+    ? queryRows<{ id: string; title: string; published_on: string | null }>(
+        db,
+        sql`SELECT id, title, ${text('publishedOn')} AS published_on FROM content_items
+          WHERE ${where('article')} AND stage = ANY(${sql.param([...(type('article').workflow?.published ?? [])])}::text[])
+          ORDER BY ${text('publishedOn')} DESC NULLS LAST, updated_at DESC, id DESC LIMIT ${LATEST}`,
+      )
+    : null;
+
+  const [regulators, news, coming, initiatives, regulations, insights] = await Promise.all([
+    regulatorsQuery,
+    newsQueries,
+    comingQuery,
+    initiativesQuery,
+    regulationsQuery,
+    insightsQuery,
+  ]);
+
+  return {
+    country: { code, name: countryName(code) },
+    area: areaId,
+    regulators: regulators ? regulators.map((row) => ({ id: row.id, title: row.title, code: row.code })) : null,
+    news: news ? newsView(news[0], news[1], weekStarts) : null,
+    coming: (coming ?? []).map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      date: row.day,
+      what: row.what,
+    })),
+    initiatives: initiatives
+      ? {
+          byDomainStatus: initiatives[0].map((row) => ({ domain: row.domain, status: row.status, count: row.n })),
+          latest: initiatives[1].map((row) => ({
+            id: row.id,
+            title: row.title,
+            domain: row.domain,
+            status: row.status,
+            effectiveOn: row.effective_on,
+          })),
+        }
+      : null,
+    regulations: regulations ? regulationsView(regulations, today) : null,
+    insights: insights
+      ? insights.map((row) => ({ id: row.id, title: row.title, publishedOn: row.published_on }))
+      : null,
+  };
+
+  function obligationsWhere(who: JurisdictionCaller, area: string | null): SQL {
+    const scoped = area !== null && scopeOf(area, 'obligation') ? { scope: area } : {};
+    return parseListQuery(type('obligation'), scoped, who.roles, who.userId).where;
+  }
+}
+
+type WeekRow = { week: string; this_week: number; previous_week: number; n: number };
+type NewsRow = { id: string; title: string; date: string | Date; rid: string | null; rtitle: string | null };
+
+function newsView(weeks: WeekRow[], latest: NewsRow[], weekStarts: string[]): NonNullable<JurisdictionView['news']> {
+  const byWeek = new Map(weeks.map((row) => [row.week, row.n]));
+  return {
+    thisWeek: weeks.reduce((sum, row) => sum + row.this_week, 0),
+    previousWeek: weeks.reduce((sum, row) => sum + row.previous_week, 0),
+    weeks: weekStarts.map((week) => ({ week, count: byWeek.get(week) ?? 0 })),
+    latest: latest.map((row) => ({
+      id: row.id,
+      title: row.title,
+      publishedAt: iso(row.date),
+      regulator: row.rid ? { id: row.rid, title: row.rtitle ?? '' } : null,
+    })),
+  };
+}
+
+type RegulationRow = {
+  id: string;
+  title: string;
+  short_name: string | null;
+  status: string | null;
+  effective_on: string | null;
+  application_on: string | null;
+  obligations: number;
+};
+
+/** In force: status in-force, latest first. Coming: proposed or adopted, or applying later; soonest first. */
+function regulationsView(rows: RegulationRow[], today: string): NonNullable<JurisdictionView['regulations']> {
+  const startOf = (row: RegulationRow) =>
+    row.application_on && row.application_on > today ? row.application_on : row.effective_on;
+  const inForce = rows
+    .filter((row) => row.status === 'in-force')
+    .sort((a, b) => (b.effective_on ?? '').localeCompare(a.effective_on ?? '') || a.title.localeCompare(b.title));
+  const coming = rows
+    .filter(
+      (row) =>
+        row.status === 'proposed' ||
+        row.status === 'adopted' ||
+        (row.status !== 'repealed' &&
+          ((row.application_on !== null && row.application_on > today) ||
+            (row.effective_on !== null && row.effective_on > today))),
+    )
+    .sort((a, b) => (startOf(a) ?? '9999').localeCompare(startOf(b) ?? '9999') || a.title.localeCompare(b.title));
+  return {
+    inForce: inForce.map((row) => ({
+      id: row.id,
+      title: row.title,
+      shortName: row.short_name,
+      obligations: row.obligations,
+      effectiveOn: row.effective_on,
+    })),
+    coming: coming.map((row) => ({
+      id: row.id,
+      title: row.title,
+      shortName: row.short_name,
+      obligations: row.obligations,
+      applicationOn: row.application_on,
+      status: row.status,
+    })),
+  };
+}
+
+/**
+ * `GET /api/jurisdictions/:country?area=`: one jurisdiction across every area (issue 15), in one answer. An unknown
+ * code is a 404, an unknown area a 400.
+ */
+export function registerJurisdictionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/jurisdictions/:country',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ['jurisdictions'],
+        summary: 'One jurisdiction: its regulators, news, what is coming, initiatives, regulations and insights',
+        params,
+        querystring: query,
+        response: { 200: jurisdictionView, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const code = request.params.country.toUpperCase();
+      if (!isCountryCode(code)) throw notFound(`There is no jurisdiction ${request.params.country}.`);
+      const areaId = request.query.area || null;
+      if (areaId !== null && !findArea(areaId)) {
+        throw badRequest(`There is no area ${areaId}.`, {
+          issues: [{ where: 'querystring', path: 'area', message: 'unknown area' }],
+        });
+      }
+      const user = userOf(request);
+      return jurisdiction(ctx.db, code, areaId, { roles: user.roles, userId: user.userId });
+    },
+  );
+}

@@ -4,6 +4,7 @@ import Remove from '@mui/icons-material/Remove';
 import {
   Alert,
   Box,
+  Button,
   Chip,
   Container,
   Grid,
@@ -18,7 +19,7 @@ import {
 import { findArea } from '@rh/core/areas';
 import { contentType, countryName, fieldOf } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../api/errors.ts';
 import { getJurisdiction, type Jurisdiction } from '../areas/jurisdiction-api.ts';
@@ -118,14 +119,19 @@ function NewsPart({ news }: { news: NonNullable<Jurisdiction['news']> }) {
   );
 }
 
+/** Dates listed before "Show all". */
+const FIRST_DATES = 8;
+
 function ComingPart({ coming }: { coming: Jurisdiction['coming'] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? coming : coming.slice(0, FIRST_DATES);
   return (
     <Part title="Coming dates" id="jurisdiction-coming">
       {coming.length === 0 ? (
         <Empty>Nothing dated in the next 180 days.</Empty>
       ) : (
         <List dense disablePadding>
-          {coming.map((item) => (
+          {shown.map((item) => (
             <ListItem key={`${item.type}-${item.id}-${item.date}`} disableGutters>
               <ListItemText
                 primary={
@@ -138,6 +144,11 @@ function ComingPart({ coming }: { coming: Jurisdiction['coming'] }) {
             </ListItem>
           ))}
         </List>
+      )}
+      {coming.length > FIRST_DATES && (
+        <Button size="small" sx={{ mt: 0.5 }} onClick={() => setAll(!all)} aria-expanded={all}>
+          {all ? `Show the first ${FIRST_DATES} dates` : `Show all ${coming.length} dates`}
+        </Button>
       )}
     </Part>
   );
@@ -203,33 +214,58 @@ function InitiativesPart({ initiatives }: { initiatives: NonNullable<Jurisdictio
 
 type RegulationRow = NonNullable<Jurisdiction['regulations']>['inForce'][number] & { detail: string };
 
-function RegulationList({ rows, empty }: { rows: RegulationRow[]; empty: string }) {
+/** Regulations listed before "Show all". */
+const FIRST_REGULATIONS = 8;
+
+function RegulationList({ rows, empty, noun }: { rows: RegulationRow[]; empty: string; noun: string }) {
+  const [all, setAll] = useState(false);
   if (rows.length === 0) return <Empty>{empty}</Empty>;
+  const shown = all ? rows : rows.slice(0, FIRST_REGULATIONS);
   return (
-    <List dense disablePadding>
-      {rows.map((row) => (
-        <ListItem key={row.id} disableGutters>
-          <ListItemText
-            primary={
-              <ItemLink type="regulation" id={row.id}>
-                {row.shortName ? `${row.shortName} — ${row.title}` : row.title}
-              </ItemLink>
-            }
-            secondary={
-              <>
-                {row.detail && `${row.detail} · `}
-                <Link
-                  component={RouterLink}
-                  to={`/regdecomp/obligations?${new URLSearchParams({ regulation: row.id }).toString()}`}
-                >
-                  {row.obligations} {row.obligations === 1 ? 'obligation' : 'obligations'}
-                </Link>
-              </>
-            }
-          />
-        </ListItem>
-      ))}
-    </List>
+    <>
+      <List dense disablePadding>
+        {shown.map((row) => (
+          <ListItem key={row.id} disableGutters>
+            <ListItemText
+              primary={
+                <ItemLink type="regulation" id={row.id}>
+                  {row.shortName ?? row.title}
+                </ItemLink>
+              }
+              secondary={
+                <>
+                  {row.shortName && (
+                    <Box
+                      component="span"
+                      sx={{
+                        display: '-webkit-box',
+                        WebkitLineClamp: 2,
+                        WebkitBoxOrient: 'vertical',
+                        overflow: 'hidden',
+                      }}
+                    >
+                      {row.title}
+                    </Box>
+                  )}
+                  {row.detail && `${row.detail} · `}
+                  <Link
+                    component={RouterLink}
+                    to={`/regdecomp/obligations?${new URLSearchParams({ regulation: row.id }).toString()}`}
+                  >
+                    {row.obligations} {row.obligations === 1 ? 'obligation' : 'obligations'}
+                  </Link>
+                </>
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+      {rows.length > FIRST_REGULATIONS && (
+        <Button size="small" sx={{ mt: 0.5 }} onClick={() => setAll(!all)} aria-expanded={all}>
+          {all ? `Show the first ${FIRST_REGULATIONS} ${noun}` : `Show all ${rows.length} ${noun}`}
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -241,6 +277,7 @@ function RegulationsPart({ regulations }: { regulations: NonNullable<Jurisdictio
       </Typography>
       <RegulationList
         empty="None in force."
+        noun="in force"
         rows={regulations.inForce.map((row) => ({
           ...row,
           detail: row.effectiveOn ? `in force since ${day(row.effectiveOn)}` : '',
@@ -251,6 +288,7 @@ function RegulationsPart({ regulations }: { regulations: NonNullable<Jurisdictio
       </Typography>
       <RegulationList
         empty="None coming."
+        noun="coming"
         rows={regulations.coming.map((row) => ({
           ...row,
           effectiveOn: row.applicationOn,

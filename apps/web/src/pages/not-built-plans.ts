@@ -5,8 +5,6 @@
  */
 const BY_ROUTE: Readonly<Record<string, string>> = {
   AiMap: 'A world map of AI initiatives by country, each country opening its initiatives.',
-  AiCountry: 'One country’s AI initiatives, regulations and news side by side.',
-  TaxCountry: 'One country’s tax measures, insights and news side by side.',
   PoliciesCountry: 'A comparison of two countries’ climate policies, instrument by instrument.',
   PoliciesMarket: 'The climate policies of one market, by initiative.',
   PoliciesLibrary: 'The library of climate policy documents, filed by country and instrument.',

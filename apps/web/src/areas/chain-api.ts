@@ -40,11 +40,6 @@ export function fileRefOf(file: StoredFile): FileRef {
   return { name: file.name, url: file.url, mediaType: file.mediaType, size: file.size };
 }
 
-/** `GET /api/files/:id/text`: a PDF's text, one string per page. */
-export function getFileText(id: string, signal?: AbortSignal): Promise<{ pages: string[] }> {
-  return api.get('cosmos', `/files/${encodeURIComponent(id)}/text`, signal ? { signal } : {});
-}
-
 /** The id of an uploaded file from a file field's url, if it is one. */
 export function storedFileId(url: string | null | undefined): string | null {
   return /^\/api\/files\/([0-9a-f-]{36})$/.exec(url ?? '')?.[1] ?? null;

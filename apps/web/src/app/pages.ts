@@ -29,6 +29,7 @@ const alertsList: PageLoader = () => import('../areas/alerts/AlertsPage.tsx');
 const alertForm: PageLoader = () => import('../areas/alerts/AlertFormPage.tsx');
 const jurisdiction: PageLoader = () => import('../jurisdiction/JurisdictionPage.tsx');
 const alertPage: PageLoader = () => import('../areas/alerts/AlertPage.tsx');
+const policiesTemplate: PageLoader = () => import('../areas/policies/download/ChooseTemplatePage.tsx');
 // `/search` (recent searches) and `/search/:q` (results) are one page.
 const searchPage: PageLoader = () => import('../content/SearchPage.tsx');
 
@@ -95,6 +96,17 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   RegdecompStatic: () => import('../areas/obligations/GuidePage.tsx'),
   ControlsMatrix: () => import('../areas/controls/MatrixPage.tsx'),
   MarMatrix: () => import('../areas/mar/MatrixPage.tsx'),
+  // The Climate Policy dashboard (issue 15): its home and dashboard are declared dashboards, these its own pages.
+  PoliciesMarket: () => import('../areas/policies/MarketPage.tsx'),
+  PoliciesCountry: () => import('../areas/policies/ComparePage.tsx'),
+  PoliciesLibrary: () => import('../areas/policies/LibraryPage.tsx'),
+  PoliciesHelp: () => import('../areas/policies/HelpPage.tsx'),
+  PoliciesStats: () => import('../areas/policies/StatsPage.tsx'),
+  PoliciesDownloadChooseData: () => import('../areas/policies/download/ChooseDataPage.tsx'),
+  // The three templates are one page, which reads the template from its route.
+  PoliciesDownloadChooseTemplateBasic: policiesTemplate,
+  PoliciesDownloadChooseTemplateGrouped: policiesTemplate,
+  PoliciesDownloadChooseTemplateTable: policiesTemplate,
 };
 
 /**

@@ -27,6 +27,19 @@ export interface Coming {
   what: string;
 }
 
+/**
+ * One step on an initiative's timeline: announced, taking effect, or an event that names it (`event.initiatives`)
+ * or its regulation (the EU AI Act's staged application dates). Oldest first.
+ */
+export interface Milestone {
+  date: string;
+  /** "Announced", "Takes effect", or the event's title. */
+  label: string;
+  what: 'announced' | 'effective' | 'event';
+  /** The event's id, for `what: 'event'`. */
+  eventId?: string;
+}
+
 /** `GET /api/jurisdictions/:country?area=`: the page's data in one answer. */
 export interface Jurisdiction {
   /** The code (ISO 3166-1 alpha-2, EU or INT) and its English name. */
@@ -47,7 +60,18 @@ export interface Jurisdiction {
   initiatives: {
     /** Counts by domain (ai, climate, tax, commodities…) and status. */
     byDomainStatus: { domain: string; status: string | null; count: number }[];
-    latest: (Ref & { domain: string; status: string | null; effectiveOn: string | null })[];
+    latest: (Ref & {
+      domain: string;
+      status: string | null;
+      effectiveOn: string | null;
+      /** Law, guidance, strategy, standard (`initiative.kind`). */
+      kind: string | null;
+      /** ESG tax measures: the kind of measure, its rate and base. */
+      measure: string | null;
+      rate: string | null;
+      base: string | null;
+      milestones: Milestone[];
+    })[];
   } | null;
   regulations: {
     inForce: (Ref & { shortName: string | null; obligations: number; effectiveOn: string | null })[];

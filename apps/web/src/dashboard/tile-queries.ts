@@ -1,4 +1,5 @@
 import { addDays, resolveFilters, scopeOf, type Area, type Day, type Tile } from '@rh/core/areas';
+import { findContentType } from '@rh/core/content';
 import type { AggregateQuery } from '../content/api/aggregate.ts';
 
 /** Filter parameter → values, as the list API and the list's address take them. */
@@ -89,6 +90,11 @@ export function tileQueries(area: Area, tile: Tile, index: number, today: Day): 
       return [{ id, ...base, kind: 'items', sort: tile.field, limit: tile.limit ?? 6 }];
     case 'newest':
       return [{ id, ...base, kind: 'items', sort: `-${tile.field}`, limit: tile.limit ?? 6 }];
+    case 'table': {
+      const sort = tile.sort ?? findContentType(tile.query.type)?.list.sort;
+      const order = sort ? `${sort.dir === 'desc' ? '-' : ''}${sort.field}` : '-updatedAt';
+      return [{ id, ...base, kind: 'items', sort: order, limit: tile.limit ?? 50 }];
+    }
   }
 }
 

@@ -4,7 +4,6 @@
  * says what will be there instead of pretending to be done.
  */
 const BY_ROUTE: Readonly<Record<string, string>> = {
-  AiMap: 'A world map of AI initiatives by country, each country opening its initiatives.',
   PoliciesCountry: 'A comparison of two countries’ climate policies, instrument by instrument.',
   PoliciesMarket: 'The climate policies of one market, by initiative.',
   PoliciesLibrary: 'The library of climate policy documents, filed by country and instrument.',

@@ -56,6 +56,15 @@ export const PAGE_ROUTES = [
   'RegdecompStatic',
   'ControlsMatrix',
   'MarMatrix',
+  'PoliciesMarket',
+  'PoliciesCountry',
+  'PoliciesLibrary',
+  'PoliciesHelp',
+  'PoliciesStats',
+  'PoliciesDownloadChooseData',
+  'PoliciesDownloadChooseTemplateBasic',
+  'PoliciesDownloadChooseTemplateGrouped',
+  'PoliciesDownloadChooseTemplateTable',
 ] as const;
 
 /** A route name with a page of its own. */

@@ -22,11 +22,17 @@ export const ai = defineArea({
   id: 'ai',
   label: 'AI Regulatory Radar',
   home: 'AiHome',
+  dashboards: ['AiMap'],
+  countryRoute: 'AiCountry',
   scopes: {
     regulation: { label: 'Regulations on artificial intelligence', where: { topics: ['ai'] } },
     article: { label: 'Insights on artificial intelligence', where: { topics: ['ai'] } },
     newsitem: { label: 'News on artificial intelligence', where: { topics: ['ai'] } },
-    initiative: { label: 'AI initiatives', where: { domain: ['ai'] } },
+    initiative: {
+      label: 'AI initiatives',
+      where: { domain: ['ai'] },
+      columns: ['title', 'kind', 'country', 'regulator', 'status', 'announcedOn', 'effectiveOn'],
+    },
     event: { label: 'Events on artificial intelligence', where: { topics: ['ai'] } },
   },
 });
@@ -35,6 +41,8 @@ export const policies = defineArea({
   id: 'policies',
   label: 'Climate Policy',
   home: 'PoliciesDashboard',
+  dashboards: ['PoliciesHome'],
+  countryRoute: 'PoliciesMarket',
   scopes: {
     initiative: { label: 'Climate initiatives', where: { domain: ['climate'] } },
     newsitem: { label: 'News on ESG and climate', where: { topics: ['esg'] } },
@@ -47,7 +55,11 @@ export const commodities = defineArea({
   label: 'Commodities',
   home: 'CommoditiesHome',
   scopes: {
-    initiative: { label: 'Commodities initiatives', where: { domain: ['commodities'] } },
+    initiative: {
+      label: 'Commodities initiatives',
+      where: { domain: ['commodities'] },
+      columns: ['title', 'commodities', 'country', 'kind', 'status', 'effectiveOn'],
+    },
     obligation: { label: 'Obligations on commodity markets', where: { topics: ['commodities'] } },
     article: { label: 'Insights on commodity markets', where: { topics: ['commodities'] } },
     newsitem: { label: 'News on commodity markets', where: { topics: ['commodities'] } },
@@ -74,8 +86,13 @@ export const tax = defineArea({
   id: 'tax',
   label: 'ESG Tax',
   home: 'TaxMap',
+  countryRoute: 'TaxCountry',
   scopes: {
-    initiative: { label: 'Tax measures', where: { domain: ['tax'] } },
+    initiative: {
+      label: 'Tax measures',
+      where: { domain: ['tax'] },
+      columns: ['title', 'measure', 'country', 'rate', 'base', 'effectiveOn', 'status'],
+    },
     article: { label: 'Insights on tax', where: { topics: ['tax'] } },
     newsitem: { label: 'News on tax', where: { topics: ['tax'] } },
   },

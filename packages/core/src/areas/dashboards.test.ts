@@ -18,6 +18,8 @@ function fieldsOf(tile: Tile): { group: string[]; filter: string[]; date: string
       return { group: tile.missing ? [tile.missing] : [], filter, date: tile.compare ? [tile.compare.field] : [] };
     case 'matrix':
       return { group: [tile.rows, tile.columns], filter, date: [] };
+    case 'table':
+      return { group: [], filter, date: tile.sort ? [tile.sort.field] : [] };
     default:
       return { group: [], filter, date: [tile.field] };
   }

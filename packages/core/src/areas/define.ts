@@ -14,6 +14,11 @@ export interface AreaScope {
   label: string;
   /** The filters the scope adds to every query of the type (AND between fields, OR between a field's values). */
   where: Filters;
+  /**
+   * The columns the area's lists of the type show instead of the type's own `list.columns` (ESG Tax's records: rate,
+   * base, effective date). Field names of the type, or `stage`.
+   */
+  columns?: readonly string[];
 }
 
 /**
@@ -60,6 +65,12 @@ export type Tile =
       /** Show the largest groups only (default 12; maps show every country). */
       top?: number;
       /**
+       * A map with `by2`: each country coloured by the most advanced value of `by2` it has, in this order (least
+       * advanced first; values not listed are ignored): AI initiatives by status, `['proposed', 'consultation',
+       * 'adopted', 'in-force']`.
+       */
+      rank?: readonly string[];
+      /**
        * Two bars instead of one per value: the items with some value of `by` and those with none (obligations met by
        * a control or not), labelled so. Each bar opens the list filtered by `<by>.has=true|false` (the type's
        * `list.has` declares the filter; without it the bar adds none).
@@ -80,7 +91,17 @@ export type Tile =
   /** The newest items by a date field. */
   | (TileBase & { kind: 'newest'; field: string; limit?: number })
   /** Counts by two fields as a heat map. */
-  | (TileBase & { kind: 'matrix'; rows: string; columns: string });
+  | (TileBase & { kind: 'matrix'; rows: string; columns: string })
+  /**
+   * The items themselves as a table of these columns (field names of the type, or `stage`), in the list's order
+   * (`sort`, default the type's), at most `limit` (default 50) with a link to the whole list.
+   */
+  | (TileBase & {
+      kind: 'table';
+      columns: readonly string[];
+      sort?: { field: string; dir: 'asc' | 'desc' };
+      limit?: number;
+    });
 
 export interface Dashboard {
   /** Its name beside the area's, for a dashboard that is not the area's home ("Surveillance"). */
@@ -106,6 +127,11 @@ export interface Area {
    * tiles are `ROUTE_DASHBOARDS` of `@rh/core/areas/dashboards`, by route name.
    */
   dashboards?: readonly string[];
+  /**
+   * The route name of the area's country page, whose path takes `:country` (`AiCountry`): a map or a country chip on
+   * the area's screens opens it. Absent: the jurisdiction page across every area (`Jurisdiction`).
+   */
+  countryRoute?: string;
 }
 
 /** Checks an area against itself and returns it; throws at import time on a fault it can see alone. */

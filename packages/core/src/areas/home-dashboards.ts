@@ -10,9 +10,11 @@ import {
 import type { Dashboard } from './define.ts';
 import {
   aiDashboard,
+  aiMapDashboard,
   commoditiesDashboard,
   impactDashboard,
   policiesDashboard,
+  policiesHomeDashboard,
   taxDashboard,
 } from './tracker-dashboards.ts';
 
@@ -37,6 +39,8 @@ export const DASHBOARDS: Readonly<Record<string, Dashboard>> = {
 /** The dashboards of the routes areas declare beside their homes (`Area.dashboards`), by route name. */
 export const ROUTE_DASHBOARDS: Readonly<Record<string, Dashboard>> = {
   MarDashboard: marSurveillanceDashboard,
+  AiMap: aiMapDashboard,
+  PoliciesHome: policiesHomeDashboard,
 };
 
 /** The dashboard a route of an area shows: one of its `dashboards` by route name, else the area's home dashboard. */

@@ -5,14 +5,31 @@ import type { Dashboard } from './define.ts';
  * country on the map and by status, the newest news and coming deadlines. The other areas' are in dashboards.ts.
  */
 
+/** Most advanced first in a map's colours: where an initiative stands, least advanced first. */
+const STAGES_OF_POLICY = ['proposed', 'consultation', 'adopted', 'in-force'] as const;
+
+/** When AI rules start to apply: the application dates and deadlines of AI events, three years ahead. */
+const aiTimeline = {
+  kind: 'timeline',
+  title: 'Coming application dates',
+  note: 'Application dates, effective dates and deadlines of AI rules, the next three years',
+  query: { type: 'event', filters: { kind: ['application-date', 'effective-date', 'deadline'] } },
+  field: 'start',
+  days: 1095,
+  limit: 12,
+} as const;
+
 export const aiDashboard: Dashboard = {
   intro: 'How countries regulate artificial intelligence, and what is new on it.',
   tiles: [
     {
       kind: 'breakdown',
       title: 'AI initiatives by country',
+      note: 'Each country coloured by its most advanced initiative',
       query: { type: 'initiative' },
       by: 'country',
+      by2: 'status',
+      rank: STAGES_OF_POLICY,
       chart: 'map',
       width: 8,
     },
@@ -24,6 +41,8 @@ export const aiDashboard: Dashboard = {
       chart: 'bar',
       width: 4,
     },
+    { ...aiTimeline, width: 6 },
+    { kind: 'breakdown', title: 'AI initiatives by type', query: { type: 'initiative' }, by: 'kind', chart: 'bar' },
     {
       kind: 'breakdown',
       title: 'Regulations on AI by status',
@@ -32,6 +51,35 @@ export const aiDashboard: Dashboard = {
       chart: 'bar',
     },
     { kind: 'newest', title: 'Latest news on AI', query: { type: 'newsitem' }, field: 'publishedAt' },
+  ],
+};
+
+/** `/ai/map`: the world map of AI initiatives, when their rules apply, and the table of them all. */
+export const aiMapDashboard: Dashboard = {
+  title: 'Map',
+  intro:
+    'Where each country stands on AI regulation: its most advanced initiative, what applies next, and every initiative.',
+  tiles: [
+    {
+      kind: 'breakdown',
+      title: 'AI initiatives: most advanced status by country',
+      query: { type: 'initiative' },
+      by: 'country',
+      by2: 'status',
+      rank: STAGES_OF_POLICY,
+      chart: 'map',
+      width: 12,
+    },
+    { ...aiTimeline, width: 12 },
+    {
+      kind: 'table',
+      title: 'AI initiatives',
+      query: { type: 'initiative' },
+      columns: ['title', 'kind', 'country', 'regulator', 'status', 'announcedOn', 'effectiveOn'],
+      sort: { field: 'effectiveOn', dir: 'desc' },
+      limit: 100,
+      width: 12,
+    },
   ],
 };
 
@@ -71,6 +119,54 @@ export const policiesDashboard: Dashboard = {
   ],
 };
 
+/** `/impact/policies/home`: the landing page of the climate dashboard: what is new and what is coming. */
+export const policiesHomeDashboard: Dashboard = {
+  title: 'Home',
+  intro: 'Climate policies tracked by country and instrument: counts, what changed lately and what takes effect next.',
+  tiles: [
+    { kind: 'count', title: 'Climate policies', query: { type: 'policy' } },
+    {
+      kind: 'count',
+      title: 'In force',
+      query: { type: 'policy', filters: { status: 'in-force' } },
+    },
+    {
+      kind: 'count',
+      title: 'Taking effect in the next year',
+      query: { type: 'policy', filters: { 'effectiveOn.from': '@today', 'effectiveOn.to': '@today+365d' } },
+    },
+    { kind: 'count', title: 'Climate initiatives', query: { type: 'initiative' } },
+    {
+      kind: 'breakdown',
+      title: 'Policies by jurisdiction',
+      query: { type: 'policy' },
+      by: 'country',
+      by2: 'status',
+      rank: STAGES_OF_POLICY,
+      chart: 'map',
+      note: 'Each jurisdiction coloured by its most advanced policy',
+      width: 8,
+    },
+    {
+      kind: 'breakdown',
+      title: 'Policies by sector',
+      query: { type: 'policy' },
+      by: 'sectors',
+      chart: 'bar',
+      width: 4,
+    },
+    {
+      kind: 'timeline',
+      title: 'Taking effect next',
+      query: { type: 'policy' },
+      field: 'effectiveOn',
+      days: 730,
+      width: 6,
+    },
+    { kind: 'newest', title: 'Latest news on ESG and climate', query: { type: 'newsitem' }, field: 'publishedAt' },
+  ],
+};
+
 export const taxDashboard: Dashboard = {
   intro: 'Tax measures of the sustainability agenda: minimum taxes, carbon border taxes and tax reporting.',
   tiles: [
@@ -84,11 +180,25 @@ export const taxDashboard: Dashboard = {
     },
     {
       kind: 'breakdown',
-      title: 'Tax measures by status',
+      title: 'Tax measures by type',
       query: { type: 'initiative' },
-      by: 'status',
+      by: 'measure',
       chart: 'bar',
       width: 4,
+    },
+    {
+      kind: 'matrix',
+      title: 'Tax measures by type and status',
+      query: { type: 'initiative' },
+      rows: 'measure',
+      columns: 'status',
+    },
+    {
+      kind: 'timeline',
+      title: 'Taking effect next',
+      query: { type: 'initiative' },
+      field: 'effectiveOn',
+      days: 730,
     },
     { kind: 'newest', title: 'Latest tax measures', query: { type: 'initiative' }, field: 'announcedOn' },
     { kind: 'newest', title: 'Latest news on tax', query: { type: 'newsitem' }, field: 'publishedAt' },
@@ -108,13 +218,30 @@ export const commoditiesDashboard: Dashboard = {
     },
     {
       kind: 'breakdown',
-      title: 'Initiatives by status',
+      title: 'Initiatives by commodity',
       query: { type: 'initiative' },
-      by: 'status',
+      by: 'commodities',
       chart: 'bar',
       width: 4,
     },
-    { kind: 'breakdown', title: 'Obligations by stage', query: { type: 'obligation' }, by: 'stage', chart: 'bar' },
+    {
+      kind: 'matrix',
+      title: 'Initiatives by commodity and country',
+      query: { type: 'initiative' },
+      rows: 'commodities',
+      columns: 'country',
+      width: 12,
+    },
+    {
+      kind: 'breakdown',
+      title: 'Obligations by regulation',
+      note: 'Met by a control or not',
+      query: { type: 'obligation' },
+      by: 'regulation',
+      chart: 'bar',
+      presence: { with: 'Met by a control', without: 'No control', field: 'controls' },
+    },
+    { kind: 'breakdown', title: 'Initiatives by status', query: { type: 'initiative' }, by: 'status', chart: 'bar' },
     { kind: 'newest', title: 'Latest news on commodity markets', query: { type: 'newsitem' }, field: 'publishedAt' },
   ],
 };

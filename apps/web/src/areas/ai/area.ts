@@ -10,6 +10,7 @@ export const aiArea = defineWebArea({
     visible: full,
     home: ['AiHome', 'Overview'],
     rows: [
+      ['AiMap', 'Map'],
       ['AiRegulations', 'Regulations'],
       ['AiInsights', 'Insights'],
       ['AiDatastrats', 'Explore data'],

@@ -1,4 +1,6 @@
 import { defineType } from '../define.ts';
+import { options } from '../fields.ts';
+import { LANGUAGES } from '../vocab.ts';
 
 export const doc = defineType({
   name: 'doc',
@@ -11,15 +13,31 @@ export const doc = defineType({
     { name: 'title', label: 'Title', kind: 'text', required: true, search: 'A' },
     { name: 'file', label: 'File', kind: 'file', required: true },
     { name: 'documentDate', label: 'Document date', kind: 'date', help: 'Date on the document' },
+    {
+      name: 'docType',
+      label: 'Document type',
+      kind: 'enum',
+      options: options('law', 'regulation', 'guidance', 'consultation', 'report', 'strategy', 'other'),
+    },
+    { name: 'country', label: 'Jurisdiction', kind: 'country', help: 'Country, EU or International' },
+    { name: 'regulator', label: 'Issued by', kind: 'reference', to: 'regulator' },
+    { name: 'language', label: 'Language', kind: 'enum', options: LANGUAGES },
     { name: 'regulation', label: 'Regulation', kind: 'reference', to: 'regulation', help: 'The rule it concerns' },
+    {
+      name: 'policies',
+      label: 'Climate policies',
+      kind: 'references',
+      to: 'policy',
+      help: 'The climate policies it is a text of: it shows in the Climate Policy library',
+    },
     { name: 'summary', label: 'Summary', kind: 'longtext', search: 'B' },
     { name: 'tags', label: 'Tags', kind: 'tags', search: 'B' },
   ],
   list: {
     columns: ['title', 'regulation', 'documentDate', 'updatedAt'],
     sort: { field: 'updatedAt', dir: 'desc' },
-    filters: ['regulation', 'tags', 'documentDate'],
+    filters: ['docType', 'country', 'regulator', 'language', 'regulation', 'policies', 'tags', 'documentDate'],
   },
-  index: { date: 'documentDate', tags: 'tags' },
+  index: { date: 'documentDate', tags: 'tags', countries: 'country', kinds: 'docType', regulator: 'regulator' },
   routes: { list: ['Docs'], detail: ['Doc'] },
 });

@@ -29,6 +29,13 @@ export const event = defineType({
     { name: 'end', label: 'Last day', kind: 'date', help: 'For events of several days' },
     { name: 'regulator', label: 'Regulator', kind: 'reference', to: 'regulator' },
     { name: 'regulation', label: 'Regulation', kind: 'reference', to: 'regulation', help: 'The rule it belongs to' },
+    {
+      name: 'initiatives',
+      label: 'Milestone of',
+      kind: 'references',
+      to: 'initiative',
+      help: 'The initiatives whose timeline it is a step of',
+    },
     { name: 'countries', label: 'Countries', kind: 'countries' },
     { name: 'topics', label: 'Topics', kind: 'references', to: 'topic' },
     { name: 'url', label: 'Link', kind: 'url', help: 'Announcement, consultation or registration page' },
@@ -43,7 +50,7 @@ export const event = defineType({
   detail: {
     sections: [
       { title: 'Event', fields: ['title', 'kind', 'start', 'end', 'url'] },
-      { title: 'Scope', fields: ['regulator', 'regulation', 'countries', 'topics', 'news'] },
+      { title: 'Scope', fields: ['regulator', 'regulation', 'initiatives', 'countries', 'topics', 'news'] },
       { title: 'Description', fields: ['description'] },
     ],
   },

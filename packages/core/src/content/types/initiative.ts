@@ -1,5 +1,6 @@
 import { approvalWorkflow } from '../../workflow/workflows.ts';
 import { defineType } from '../define.ts';
+import { options } from '../fields.ts';
 import { LIFECYCLE } from '../vocab.ts';
 
 export const initiative = defineType({
@@ -25,12 +26,49 @@ export const initiative = defineType({
       ],
       help: 'The dashboard that tracks it',
     },
+    {
+      name: 'kind',
+      label: 'Type',
+      kind: 'enum',
+      options: options('law', 'guidance', 'strategy', 'standard', 'other'),
+      help: 'Law (statute or binding rule, including bills), guidance (supervisory or voluntary codes), strategy, standard',
+    },
     { name: 'country', label: 'Jurisdiction', kind: 'country', required: true, help: 'Country, EU or International' },
     { name: 'regulator', label: 'Regulator', kind: 'reference', to: 'regulator', help: 'Authority leading it' },
     { name: 'regulation', label: 'Regulation', kind: 'reference', to: 'regulation', help: 'The text it became' },
     { name: 'status', label: 'Status', kind: 'enum', options: LIFECYCLE },
     { name: 'announcedOn', label: 'Announced', kind: 'date' },
     { name: 'effectiveOn', label: 'Effective', kind: 'date', help: 'When it takes effect, or is expected to' },
+    {
+      name: 'measure',
+      label: 'Tax measure',
+      kind: 'enum',
+      options: [
+        { value: 'carbon-tax', label: 'Carbon tax' },
+        { value: 'emissions-trading', label: 'Emissions trading' },
+        { value: 'border-adjustment', label: 'Border adjustment' },
+        { value: 'green-incentive', label: 'Green incentive' },
+        { value: 'minimum-tax', label: 'Minimum tax' },
+        { value: 'tax-reporting', label: 'Tax reporting' },
+        { value: 'other', label: 'Other' },
+      ],
+      help: 'ESG tax measures: what kind of measure it is',
+    },
+    {
+      name: 'rate',
+      label: 'Rate',
+      kind: 'text',
+      max: 200,
+      help: 'ESG tax measures: "EUR 45 per tCO2e", "15% minimum"',
+    },
+    { name: 'base', label: 'Tax base', kind: 'text', max: 300, help: 'ESG tax measures: what is taxed or credited' },
+    {
+      name: 'commodities',
+      label: 'Commodities',
+      kind: 'enums',
+      options: options('oil', 'gas', 'power', 'coal', 'metals', 'agriculture', 'timber', 'carbon'),
+      help: 'Commodities initiatives: the markets or goods it concerns',
+    },
     { name: 'summary', label: 'Summary', kind: 'longtext', search: 'B' },
     { name: 'topics', label: 'Topics', kind: 'references', to: 'topic' },
     { name: 'tags', label: 'Tags', kind: 'tags', search: 'B' },
@@ -39,12 +77,24 @@ export const initiative = defineType({
   list: {
     columns: ['title', 'domain', 'country', 'status', 'effectiveOn', 'stage'],
     sort: { field: 'effectiveOn', dir: 'desc' },
-    filters: ['domain', 'country', 'status', 'regulator', 'topics', 'tags', 'effectiveOn'],
+    filters: [
+      'domain',
+      'kind',
+      'country',
+      'status',
+      'regulator',
+      'measure',
+      'commodities',
+      'topics',
+      'tags',
+      'effectiveOn',
+    ],
   },
   detail: {
     sections: [
-      { title: 'Initiative', fields: ['title', 'domain', 'country', 'regulator', 'status', 'url'] },
+      { title: 'Initiative', fields: ['title', 'domain', 'kind', 'country', 'regulator', 'status', 'url'] },
       { title: 'Dates', fields: ['announcedOn', 'effectiveOn', 'regulation'] },
+      { title: 'Measure', fields: ['measure', 'rate', 'base', 'commodities'] },
       { title: 'Summary', fields: ['summary', 'topics', 'tags'] },
     ],
   },

@@ -32,6 +32,8 @@ beforeAll(async () => {
   t = await createTestApp({ API_MODE: 'skipauth' });
   await createUser(t.database, { username: 'admin', roles: ADMIN.roles });
   await createUser(t.database, { username: 'reader', roles: ['insightsvisitor'] });
+  // Reads initiatives but not events: milestones without the events.
+  await createUser(t.database, { username: 'impact', roles: ['impactadmin'] });
   await seed('topic', [['ai', { name: 'Artificial intelligence', slug: 'ai' }]]);
   await seed('regulator', [
     ['baf', { code: 'BAF', name: 'Bundesaufsicht', country: 'DE', level: 'national', kind: 'prudential' }],
@@ -111,8 +113,84 @@ beforeAll(async () => {
     [...article('a2', ['DE'], '2026-03-05'), 'draft'],
     [...article('a3', ['FR'], '2026-03-02'), 'published'],
   ]);
+  await seedItaly();
 }, 120_000);
 afterAll(() => t?.close());
+
+/**
+ * Italy: an act in force whose rules apply later (coming only), one applying now (in force only), and two initiatives
+ * with milestones from their dates and from events that name them or the act (one twice, one deleted).
+ */
+async function seedItaly(): Promise<void> {
+  await seed('regulation', [
+    [
+      'Zeta',
+      {
+        title: 'Zeta',
+        country: 'IT',
+        kind: 'act',
+        status: 'in-force',
+        effectiveOn: '2025-08-01',
+        applicationOn: '2026-08-02',
+      },
+    ],
+    [
+      'Eta',
+      {
+        title: 'Eta',
+        country: 'IT',
+        kind: 'act',
+        status: 'in-force',
+        effectiveOn: '2024-01-01',
+        applicationOn: '2025-01-01',
+      },
+    ],
+  ]);
+  await seed('initiative', [
+    [
+      'm1',
+      {
+        title: 'm1',
+        country: 'IT',
+        domain: 'ai',
+        kind: 'law',
+        status: 'in-force',
+        announcedOn: '2025-04-01',
+        effectiveOn: '2025-08-01',
+        regulation: id('Zeta'),
+      },
+      'approved',
+    ],
+    [
+      'm2',
+      {
+        title: 'm2',
+        country: 'IT',
+        domain: 'tax',
+        kind: 'law',
+        status: 'adopted',
+        effectiveOn: '2026-01-01',
+        measure: 'carbon-tax',
+        rate: 'EUR 20 per tCO2e',
+        base: 'Fuel use',
+      },
+      'approved',
+    ],
+  ]);
+  await seed('event', [
+    ['ev1', { title: 'Prohibitions apply', kind: 'application-date', start: '2026-02-02', regulation: id('Zeta') }],
+    ['ev2', { title: 'Rules apply', kind: 'application-date', start: '2026-08-02', initiatives: [id('m1'), id('m2')] }],
+    ['ev3', { title: 'Rules apply', kind: 'application-date', start: '2026-08-02', regulation: id('Zeta') }],
+    ['ev4', { title: 'Takes effect', kind: 'effective-date', start: '2025-08-01', initiatives: [id('m1')] }],
+    ['ev5', { title: 'Withdrawn step', kind: 'deadline', start: '2026-03-01', initiatives: [id('m1')] }],
+  ]);
+  const removed = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/content/event/${id('ev5')}`,
+    headers: as('admin'),
+  });
+  expect(removed.statusCode, removed.body).toBe(200);
+}
 
 const titles = (items: { title: string }[] | null | undefined) => items?.map((item) => item.title);
 
@@ -204,6 +282,63 @@ describe('a jurisdiction', () => {
     // Events are scoped to AI topics (none here), obligations are not scoped by the AI area.
     expect(titles(ai.coming)).toEqual(['o4', 'i1', 'Beta']);
     expect(ai.insights).toEqual([]);
+  });
+});
+
+describe('initiatives’ milestones and the regulations’ split', () => {
+  let it_: JurisdictionView;
+  beforeAll(async () => {
+    it_ = await jurisdiction(t.database.db, 'IT', null, ADMIN, NOW);
+  });
+  const initiative = (view: JurisdictionView, title: string) =>
+    view.initiatives!.latest.find((item) => item.title === title)!;
+
+  it('gives an initiative’s type and tax measure', () => {
+    expect(initiative(it_, 'm2')).toMatchObject({
+      domain: 'tax',
+      kind: 'law',
+      measure: 'carbon-tax',
+      rate: 'EUR 20 per tCO2e',
+      base: 'Fuel use',
+    });
+    expect(initiative(it_, 'm1')).toMatchObject({ kind: 'law', measure: null, rate: null, base: null });
+  });
+
+  it('dates an initiative: announced, takes effect, events naming it or its regulation; one per date and label', () => {
+    const m1 = initiative(it_, 'm1').milestones;
+    expect(m1.map(({ date, label, what }) => ({ date, label, what }))).toEqual([
+      { date: '2025-04-01', label: 'Announced', what: 'announced' },
+      { date: '2025-08-01', label: 'Takes effect', what: 'effective' },
+      { date: '2026-02-02', label: 'Prohibitions apply', what: 'event' },
+      { date: '2026-08-02', label: 'Rules apply', what: 'event' },
+    ]);
+    expect(m1[2]!.eventId).toBe(id('ev1'));
+    expect([id('ev2'), id('ev3')]).toContain(m1[3]!.eventId);
+    expect(initiative(it_, 'm2').milestones).toEqual([
+      { date: '2026-01-01', label: 'Takes effect', what: 'effective' },
+      { date: '2026-08-02', label: 'Rules apply', what: 'event', eventId: id('ev2') },
+    ]);
+  });
+
+  it('leaves out the events of a caller who may not read events', async () => {
+    const response = await t.app.inject({ url: '/api/jurisdictions/IT', headers: as('impact') });
+    expect(response.statusCode, response.body).toBe(200);
+    const m1 = (response.json() as JurisdictionView).initiatives!.latest.find((item) => item.title === 'm1')!;
+    expect(m1.milestones.map((step) => step.label)).toEqual(['Announced', 'Takes effect']);
+  });
+
+  it('lists a regulation in force that applies later as coming only, one applying now as in force only', () => {
+    expect(titles(it_.regulations!.inForce)).toEqual(['Eta']);
+    expect(it_.regulations!.coming).toEqual([
+      {
+        id: id('Zeta'),
+        title: 'Zeta',
+        shortName: null,
+        obligations: 0,
+        applicationOn: '2026-08-02',
+        status: 'in-force',
+      },
+    ]);
   });
 });
 

@@ -26,6 +26,12 @@ const comingItem = z.object({
   date: z.string(),
   what: z.string(),
 });
+const milestone = z.object({
+  date: z.string(),
+  label: z.string(),
+  what: z.enum(['announced', 'effective', 'event']),
+  eventId: z.string().optional(),
+});
 const jurisdictionView = z.object({
   country: z.object({ code: z.string(), name: z.string() }),
   area: z.string().nullable(),
@@ -43,7 +49,17 @@ const jurisdictionView = z.object({
     .object({
       byDomainStatus: z.array(z.object({ domain: z.string(), status: z.string().nullable(), count: z.number().int() })),
       latest: z.array(
-        z.object({ ...ref, domain: z.string(), status: z.string().nullable(), effectiveOn: z.string().nullable() }),
+        z.object({
+          ...ref,
+          domain: z.string(),
+          status: z.string().nullable(),
+          effectiveOn: z.string().nullable(),
+          kind: z.string().nullable(),
+          measure: z.string().nullable(),
+          rate: z.string().nullable(),
+          base: z.string().nullable(),
+          milestones: z.array(milestone),
+        }),
       ),
     })
     .nullable(),
@@ -72,6 +88,7 @@ const jurisdictionView = z.object({
 });
 export type JurisdictionView = z.infer<typeof jurisdictionView>;
 type Coming = z.infer<typeof comingItem>;
+type Milestone = z.infer<typeof milestone>;
 
 const params = z.object({
   country: z.string().min(1).max(10).describe('ISO 3166-1 alpha-2 code, EU or INT (any case)'),
@@ -189,16 +206,47 @@ export async function jurisdiction(
           sql`SELECT ${text('domain')} AS domain, ${text('status')} AS status, count(*)::int AS n
             FROM content_items WHERE ${where('initiative')} GROUP BY 1, 2 ORDER BY 1, 2 NULLS LAST`,
         ),
-        queryRows<{ id: string; title: string; domain: string; status: string | null; effective_on: string | null }>(
-          db,
-          sql`SELECT id, title, ${text('domain')} AS domain, ${text('status')} AS status,
-              ${text('effectiveOn')} AS effective_on
-            FROM content_items WHERE ${where('initiative')}
-            ORDER BY coalesce(${text('effectiveOn')}, ${text('announcedOn')}) DESC NULLS LAST, id DESC
-            LIMIT ${LATEST}`,
-        ),
+        latestInitiatives(),
       ])
     : null;
+
+  /**
+   * The latest initiatives with their milestones in one statement: the visible events that name one of them
+   * (`event.initiatives`) or its regulation, found in one pass over the events and handed to each initiative.
+   * Events are not bound to the jurisdiction or the area: a milestone of an initiative shown is shown.
+   */
+  function latestInitiatives() {
+    const events = readable('event')
+      ? sql`SELECT e.id, e.title, e.data->>'start' AS day, e.data->'initiatives' AS initiatives,
+            e.data->>'regulation' AS regulation
+          FROM content_items e
+          WHERE ${parseListQuery(type('event'), {}, caller.roles, caller.userId).where}
+            AND e.data->>'start' IS NOT NULL
+            AND (jsonb_exists_any(e.data->'initiatives', (SELECT array_agg(id::text) FROM latest))
+              OR e.data->>'regulation' IN (SELECT regulation FROM latest WHERE regulation IS NOT NULL))`
+      : sql`SELECT NULL::uuid AS id, NULL::text AS title, NULL::text AS day, NULL::jsonb AS initiatives,
+            NULL::text AS regulation WHERE false`;
+    return queryRows<InitiativeRow>(
+      db,
+      sql`WITH latest AS (
+          SELECT id, title, ${text('domain')} AS domain, ${text('status')} AS status,
+            ${text('effectiveOn')} AS effective_on, ${text('announcedOn')} AS announced_on, ${text('kind')} AS kind,
+            ${text('measure')} AS measure, ${text('rate')} AS rate, ${text('base')} AS base,
+            ${text('regulation')} AS regulation
+          FROM content_items WHERE ${where('initiative')}
+          ORDER BY coalesce(${text('effectiveOn')}, ${text('announcedOn')}) DESC NULLS LAST, id DESC
+          LIMIT ${LATEST}
+        ), events AS (${events})
+        SELECT latest.*, coalesce((
+            SELECT jsonb_agg(jsonb_build_object('id', events.id, 'title', events.title, 'day', events.day))
+            FROM events
+            WHERE jsonb_exists(coalesce(events.initiatives, '[]'::jsonb), latest.id::text)
+              OR events.regulation = latest.regulation
+          ), '[]'::jsonb) AS events
+        FROM latest
+        ORDER BY coalesce(latest.effective_on, latest.announced_on) DESC NULLS LAST, latest.id DESC`,
+    );
+  }
 
   // Regulations with their live obligations counted in the same statement (the caller's visible ones).
   const regulationsQuery = readable('regulation')
@@ -274,6 +322,11 @@ export async function jurisdiction(
             domain: row.domain,
             status: row.status,
             effectiveOn: row.effective_on,
+            kind: row.kind,
+            measure: row.measure,
+            rate: row.rate,
+            base: row.base,
+            milestones: milestonesOf(row),
           })),
         }
       : null,
@@ -288,6 +341,41 @@ export async function jurisdiction(
     return parseListQuery(type('obligation'), scoped, who.roles, who.userId).where;
   }
 }
+
+type InitiativeRow = {
+  id: string;
+  title: string;
+  domain: string;
+  status: string | null;
+  effective_on: string | null;
+  announced_on: string | null;
+  kind: string | null;
+  measure: string | null;
+  rate: string | null;
+  base: string | null;
+  regulation: string | null;
+  events: { id: string; title: string; day: string }[] | string;
+};
+
+/** An initiative's timeline: announced, taking effect and its events, oldest first, one per date and label. */
+export function milestonesOf(row: InitiativeRow): Milestone[] {
+  const events = typeof row.events === 'string' ? (JSON.parse(row.events) as []) : row.events;
+  const all: Milestone[] = [
+    ...(row.announced_on ? [{ date: row.announced_on, label: 'Announced', what: 'announced' as const }] : []),
+    ...(row.effective_on ? [{ date: row.effective_on, label: 'Takes effect', what: 'effective' as const }] : []),
+    ...events.map((event) => ({ date: event.day, label: event.title, what: 'event' as const, eventId: event.id })),
+  ];
+  const seen = new Set<string>();
+  return all
+    .sort((a, b) => a.date.localeCompare(b.date) || rank(a) - rank(b) || a.label.localeCompare(b.label))
+    .filter((step) => {
+      const key = `${step.date}\u0000${step.label}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+const rank = (step: Milestone) => ['announced', 'effective', 'event'].indexOf(step.what);
 
 type WeekRow = { week: string; this_week: number; previous_week: number; n: number };
 type NewsRow = { id: string; title: string; date: string | Date; rid: string | null; rtitle: string | null };
@@ -317,22 +405,23 @@ type RegulationRow = {
   obligations: number;
 };
 
-/** In force: status in-force, latest first. Coming: proposed or adopted, or applying later; soonest first. */
-function regulationsView(rows: RegulationRow[], today: string): NonNullable<JurisdictionView['regulations']> {
+/**
+ * One rule splits them, so that none is listed twice: a regulation applies from its application date, else its
+ * entry into force. Coming: not repealed, and proposed, adopted, or applying after today (an act in force whose
+ * rules apply later, the EU AI Act's way); soonest first. In force: status in-force and applying now; latest first.
+ */
+export function regulationsView(rows: RegulationRow[], today: string): NonNullable<JurisdictionView['regulations']> {
+  const appliesFrom = (row: RegulationRow) => row.application_on ?? row.effective_on;
+  const isComing = (row: RegulationRow) =>
+    row.status !== 'repealed' &&
+    (row.status === 'proposed' || row.status === 'adopted' || (appliesFrom(row) !== null && appliesFrom(row)! > today));
+  const inForce = rows
+    .filter((row) => row.status === 'in-force' && !isComing(row))
+    .sort((a, b) => (b.effective_on ?? '').localeCompare(a.effective_on ?? '') || a.title.localeCompare(b.title));
   const startOf = (row: RegulationRow) =>
     row.application_on && row.application_on > today ? row.application_on : row.effective_on;
-  const inForce = rows
-    .filter((row) => row.status === 'in-force')
-    .sort((a, b) => (b.effective_on ?? '').localeCompare(a.effective_on ?? '') || a.title.localeCompare(b.title));
   const coming = rows
-    .filter(
-      (row) =>
-        row.status === 'proposed' ||
-        row.status === 'adopted' ||
-        (row.status !== 'repealed' &&
-          ((row.application_on !== null && row.application_on > today) ||
-            (row.effective_on !== null && row.effective_on > today))),
-    )
+    .filter(isComing)
     .sort((a, b) => (startOf(a) ?? '9999').localeCompare(startOf(b) ?? '9999') || a.title.localeCompare(b.title));
   return {
     inForce: inForce.map((row) => ({

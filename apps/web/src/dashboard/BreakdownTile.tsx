@@ -8,6 +8,8 @@ import { CountryMap } from '../components/charts/CountryMap.tsx';
 import { isDateField, type Group } from './group-labels.ts';
 import { groupFilter, presenceFilter, tileLink } from './tile-links.ts';
 import { matrixOf, presenceByOf, presenceOf, seriesOf, treeOf } from './to-chart.ts';
+import { countsByCountry, statusMapOf } from './to-map.ts';
+import { countryPath } from '../content/fields/display/country-path.ts';
 
 type BreakdownDef = Extract<Tile, { kind: 'breakdown' }>;
 type MatrixDef = Extract<Tile, { kind: 'matrix' }>;
@@ -61,19 +63,7 @@ export function BreakdownTile(props: ChartTileProps<BreakdownDef> & { total: num
   const open = useOpenGroup(area, tile, today);
   const type = tile.query.type;
   const names = namesOf(type, tile.by);
-  if (tile.chart === 'map') {
-    // The map names each country from its code; a count needs no label of its own.
-    const values = groups.flatMap((group) => (group.key ? [{ country: group.key, value: group.count }] : []));
-    return (
-      <CountryMap
-        {...framed(tile, heading)}
-        values={values}
-        mode="count"
-        valueName={names.value}
-        onSelect={(code: string) => open([tile.by, code])}
-      />
-    );
-  }
+  if (tile.chart === 'map') return <MapTile {...props} />;
   if (tile.chart === 'treemap') {
     const data = treeOf(type, tile.by, groups, labels);
     const onSelect = (selection: ChartSelection) => open([tile.by, selection.node?.key]);
@@ -130,6 +120,42 @@ export function BreakdownTile(props: ChartTileProps<BreakdownDef> & { total: num
       data={data}
       horizontal={horizontal}
       height={height}
+      onSelect={onSelect}
+    />
+  );
+}
+
+/**
+ * A breakdown by country as a world map: counts, or with `by2` and `rank` each country's most advanced value. A
+ * country (on the map, beside it, or a row of its table) opens the area's country page; the tile's link keeps the list.
+ */
+function MapTile({ area, tile, groups, labels, heading }: ChartTileProps<BreakdownDef>) {
+  const navigate = useNavigate();
+  const names = namesOf(tile.query.type, tile.by);
+  const onSelect = (code: string) => {
+    const to = countryPath(code, area.id);
+    if (to) void navigate(to);
+  };
+  if (tile.by2 && tile.rank?.length) {
+    const { values, statuses } = statusMapOf(tile.query.type, tile.by2, tile.rank, groups, labels);
+    return (
+      <CountryMap
+        {...framed(tile, heading)}
+        values={values}
+        mode="status"
+        statuses={statuses}
+        ordinal
+        valueName="Most advanced status"
+        onSelect={onSelect}
+      />
+    );
+  }
+  return (
+    <CountryMap
+      {...framed(tile, heading)}
+      values={countsByCountry(groups)}
+      mode="count"
+      valueName={names.value}
       onSelect={onSelect}
     />
   );

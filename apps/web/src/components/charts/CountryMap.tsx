@@ -25,6 +25,8 @@ export interface CountryMapProps {
   mode: MapMode;
   /** The statuses' order in the legend (status maps); others follow in order of appearance. */
   statuses?: readonly MapStatus[];
+  /** The statuses are steps of one scale (least advanced first): coloured light to dark rather than by hue. */
+  ordinal?: boolean;
   /** The table's name of the value: "Initiatives" (default "Count" or "Status"). */
   valueName?: string;
   /** The whole world (default) or Europe. */
@@ -38,14 +40,15 @@ export interface CountryMapProps {
 
 /** A world choropleth by count or status, EU and International beside it, with its table and PNG/CSV downloads. */
 export function CountryMap(props: CountryMapProps) {
-  const { title, values, mode, statuses, focus = 'world', height = 340, headingLevel, hideTitle, onSelect } = props;
+  const { title, values, mode, statuses, ordinal, focus = 'world', height = 340, headingLevel, hideTitle } = props;
+  const { onSelect } = props;
   const muiTheme = useTheme();
   const theme = useMemo(() => chartThemeOf(muiTheme), [muiTheme]);
   const reducedMotion = usePrefersReducedMotion();
   const [onMap, setOnMap] = useState<ReadonlySet<string> | null>(null);
   const legend = useMemo(
-    () => (mode === 'status' ? statusLegend(values, theme, statuses) : []),
-    [mode, values, theme, statuses],
+    () => (mode === 'status' ? statusLegend(values, theme, statuses, ordinal) : []),
+    [mode, values, theme, statuses, ordinal],
   );
   const max = Math.max(1, ...values.map((entry) => (typeof entry.value === 'number' ? entry.value : 0)));
 

@@ -4,6 +4,7 @@ import { chartThemeOf } from './chart-theme.ts';
 import { chartTable, tableCsv } from './chart-table.ts';
 import { selectionOf } from './chart-selection.ts';
 import { isSupranational, mapTable, statusLegend } from './map-data.ts';
+import { mix } from './matrix-option.ts';
 
 describe("a map's table, legend and a chart's clicks", () => {
   it('lists jurisdictions by count, largest first, each selecting its code', () => {
@@ -37,6 +38,16 @@ describe("a map's table, legend and a chart's clicks", () => {
     const legend = statusLegend(values, theme, [{ key: 'force', label: 'In force' }]);
     expect(legend.map((status) => status.label)).toEqual(['In force', 'Draft']);
     expect(new Set(legend.map((status) => status.color)).size).toBe(2);
+  });
+
+  it('colours ordinal statuses from the light end of the scale to its dark end, in their order', () => {
+    const theme = chartThemeOf(createAppTheme('light'));
+    const steps = ['proposed', 'adopted', 'in-force'].map((key) => ({ key, label: key }));
+    const legend = statusLegend([], theme, steps, true);
+    expect(legend.map((status) => status.key)).toEqual(['proposed', 'adopted', 'in-force']);
+    expect(legend[0]!.color).toBe(mix(theme.sequential[0], theme.sequential[1], 0));
+    expect(legend[2]!.color).toBe(mix(theme.sequential[0], theme.sequential[1], 1));
+    expect(new Set(legend.map((status) => status.color)).size).toBe(3);
   });
 
   it('turns a click on a bar, a cell or a node into what the table rows select', () => {

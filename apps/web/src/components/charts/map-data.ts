@@ -1,6 +1,7 @@
 import { countryName, SUPRANATIONAL } from '@rh/core/content';
 import type { ChartTable } from './chart-table.ts';
 import type { ChartTheme } from './chart-theme.ts';
+import { mix } from './matrix-option.ts';
 
 /** A jurisdiction's value on the map: a count (mode "count") or a status key with its label (mode "status"). */
 export interface CountryValue {
@@ -48,15 +49,26 @@ export function mapTable(values: readonly CountryValue[], mode: MapMode, valueNa
   };
 }
 
-/** The statuses of a status map, in the given order then in order of appearance, each with a colour of the theme. */
-export function statusLegend(values: readonly CountryValue[], theme: ChartTheme, statuses: readonly MapStatus[] = []) {
+/**
+ * The statuses of a status map, in the given order then in order of appearance, each with a colour of the theme:
+ * distinct hues, or for `ordinal` statuses (least advanced first) steps of the sequential scale, light to dark.
+ */
+export function statusLegend(
+  values: readonly CountryValue[],
+  theme: ChartTheme,
+  statuses: readonly MapStatus[] = [],
+  ordinal = false,
+) {
   const legend = new Map<string, MapStatus>(statuses.map((status) => [status.key, status]));
   for (const entry of values) {
     const key = String(entry.value);
     if (!legend.has(key)) legend.set(key, { key, label: entry.label ?? key });
   }
+  const steps = Math.max(1, legend.size - 1);
   return [...legend.values()].map((status, index) => ({
     ...status,
-    color: theme.categorical[index % theme.categorical.length]!,
+    color: ordinal
+      ? mix(theme.sequential[0], theme.sequential[1], index / steps)
+      : theme.categorical[index % theme.categorical.length]!,
   }));
 }

@@ -7,13 +7,13 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { dimensionOf, monthOf, type Dimension, type Keyed } from './aggregate-dimensions.ts';
 import { labelsOf } from './aggregate-labels.ts';
 import { present, type ItemView } from './present.ts';
-import { parseListQuery, type RawQuery } from './query.ts';
+import { MAX_LIMIT, parseListQuery, type RawQuery } from './query.ts';
 import { listPage } from './reads.ts';
 
 /** Most groups one query answers (the largest counts first); `limit` may ask for fewer. */
 export const MAX_GROUPS = 1000;
-/** Most items a query of kind `items` answers. */
-export const MAX_ITEMS = 20;
+/** Most items a query of kind `items` answers: a page of the list (a dashboard's table tile shows up to 100). */
+export const MAX_ITEMS = MAX_LIMIT;
 
 /** One query of `POST /api/aggregate` (validated by its zod schema in aggregate-routes.ts). */
 export interface AggregateQuery {

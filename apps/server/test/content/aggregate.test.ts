@@ -170,6 +170,15 @@ describe('counts agree with the list', () => {
     expect(newest!.items).toEqual(response.json().items);
     expect(newest!.total).toBe(4);
   });
+
+  it('lists up to a page of the list: a table tile asks for up to 100', async () => {
+    const { page } = await aggregate('tagger', [
+      { id: 'page', type: 'newsitem', kind: 'items', sort: '-publishedAt', limit: 100 },
+    ]);
+    const response = await call('tagger', 'GET', '/api/content/newsitem?sort=-publishedAt&limit=100');
+    expect(page!.items).toEqual(response.json().items);
+    expect(page!.items).toHaveLength(6);
+  });
 });
 
 describe('permissions', () => {
@@ -213,7 +222,7 @@ describe('bad input', () => {
     await refused([{ id: 'e', type: 'newsitem', filters: { colour: 'red' } }], /colour/);
     await refused([{ id: 'f', type: 'newsitem', filters: { impact: 'enormous' } }], /enormous/);
     await refused([{ id: 'g', type: 'newsitem', by: ['stage'] }], /stage/);
-    await refused([{ id: 'h', type: 'newsitem', kind: 'items', limit: 50 }], /20/);
+    await refused([{ id: 'h', type: 'newsitem', kind: 'items', limit: 101 }], /100/);
     await refused([{ id: 'i', type: 'newsitem', by: ['a', 'b', 'c'] }], /not valid/);
     await refused([{ id: 'j', type: 'newsitem', scope: 'nowhere' }], /nowhere/);
     await refused(

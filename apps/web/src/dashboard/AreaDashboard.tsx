@@ -7,6 +7,7 @@ import { useAggregate, type AggregateResult } from '../content/api/aggregate.ts'
 import { BreakdownTile, MatrixTile } from './BreakdownTile.tsx';
 import { CountTile } from './CountTile.tsx';
 import { ItemsTile } from './ItemsTile.tsx';
+import { TableTile } from './TableTile.tsx';
 import { dashboardPanels } from './dashboard-panels.ts';
 import { countOf, dashboardQueries, queryId, withoutId } from './tile-queries.ts';
 import { tileLink } from './tile-links.ts';
@@ -30,7 +31,9 @@ export function tileState(tile: Tile, entry: Entry, pending: boolean, failure: s
   const what = plural(tile.query.type);
   if (tile.kind === 'timeline' && !entry.items?.length)
     return { state: 'empty', message: `No ${what} in the next ${tile.days} days.` };
-  if (tile.kind === 'newest' && !entry.items?.length) return { state: 'empty', message: `No ${what} yet.` };
+  if ((tile.kind === 'newest' || tile.kind === 'table') && !entry.items?.length) {
+    return { state: 'empty', message: `No ${what} yet.` };
+  }
   if ((tile.kind === 'breakdown' || tile.kind === 'matrix') && !entry.groups?.length) {
     return { state: 'empty', message: `No ${what} to break down.` };
   }
@@ -124,6 +127,9 @@ export function AreaDashboard({ area, route = area.home, heading = 'h2' }: AreaD
               )}
               {ok && (tile.kind === 'timeline' || tile.kind === 'newest') && (
                 <ItemsTile area={area} tile={tile} items={ok.items ?? []} />
+              )}
+              {ok && tile.kind === 'table' && (
+                <TableTile area={area} tile={tile} items={ok.items ?? []} total={ok.total} link={link} />
               )}
             </TileFrame>
           );

@@ -1,21 +1,12 @@
 import { Box, Link, Typography } from '@mui/material';
 import type { Area, Tile } from '@rh/core/areas';
-import { SCREEN_ROUTES } from '@rh/core/content';
 import { Link as RouterLink } from 'react-router';
 import type { Item } from '../content/api/types.ts';
 import { formatDate } from '../content/fields/format.ts';
 import { itemPathOf, itemRoutePath } from '../content/links.ts';
-import { routeByName } from '../routes/table.ts';
+import { areaDetailRoute } from './tile-links.ts';
 
 type ItemsTileDef = Extract<Tile, { kind: 'timeline' | 'newest' }>;
-
-/** The type's detail route that belongs to the area (the area's own page of the item), if any. */
-function areaDetailRoute(area: Area, typeName: string): string | undefined {
-  return [...SCREEN_ROUTES].find(
-    ([name, screen]) =>
-      screen.screen === 'detail' && screen.type.name === typeName && routeByName(name).area === area.id,
-  )?.[0];
-}
 
 /** The date an item shows: a field of its data, or one of its own (`updatedAt`, `createdAt`). */
 function dateOf(item: Item, field: string): string | undefined {

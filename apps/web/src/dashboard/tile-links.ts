@@ -15,6 +15,14 @@ export function listRouteOf(area: Area, tile: Tile): string | undefined {
   return (names.find(([name]) => routeByName(name).area === area.id) ?? names[0])?.[0];
 }
 
+/** The type's detail route that belongs to the area (the area's own page of the item), if any. */
+export function areaDetailRoute(area: Area, typeName: string): string | undefined {
+  return [...SCREEN_ROUTES].find(
+    ([name, screen]) =>
+      screen.screen === 'detail' && screen.type.name === typeName && routeByName(name).area === area.id,
+  )?.[0];
+}
+
 /** The address of a list with these filters (repeated parameters, a stable order, as the list writes its own). */
 function listAddress(route: string, filters: FilterValues, scope: string | undefined): string {
   const search = new URLSearchParams();

@@ -15,7 +15,13 @@ import type { ContentType } from '@rh/core/content';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Item, Total } from '../api/types.ts';
 import { formatTotal } from '../fields/format.ts';
-import { loadVisibility, saveVisibility, type ColumnVisibility } from './column-visibility.ts';
+import {
+  defaultColumns,
+  loadVisibility,
+  saveVisibility,
+  type ColumnVisibility,
+  type ScopeColumns,
+} from './column-visibility.ts';
 import { hasNextPage, type CursorStack } from './cursor-stack.ts';
 import { listColumns } from './list-columns.tsx';
 import { PAGE_SIZES, type PageSize } from './list-state.ts';
@@ -50,6 +56,8 @@ export interface ContentGridProps {
   chosenColumns?: readonly string[] | undefined;
   /** The columns the user picked, in the order shown (a newly shown one last). */
   onChooseColumns?: ((names: string[]) => void) | undefined;
+  /** An area's list that declares its own columns (`AreaScope.columns`): shown instead of the type's. */
+  scope?: ScopeColumns | null | undefined;
 }
 
 declare module '@mui/x-data-grid' {
@@ -101,14 +109,18 @@ function chosenAfter(all: GridColDef<Item>[], chosen: readonly string[], model: 
  */
 export function ContentGrid(props: ContentGridProps) {
   const { type, items, total, stack, pageSize, sort } = props;
-  const { chosenColumns, onChooseColumns } = props;
-  const own = useMemo(() => orderColumns(listColumns(type), chosenColumns), [type, chosenColumns]);
+  const { chosenColumns, onChooseColumns, scope } = props;
+  const own = useMemo(
+    () => orderColumns(listColumns(type, defaultColumns(type, scope)), chosenColumns),
+    [type, scope, chosenColumns],
+  );
   const columns = useMemo(() => [...own, ...(props.extraColumns ?? [])], [own, props.extraColumns]);
   // Only the type's own columns are chosen; row actions (restore) always show.
   const [remembered, setVisibility] = useState<ColumnVisibility>(() =>
     loadVisibility(
       type,
       own.map((column) => column.field),
+      scope,
     ),
   );
   const visibility = useMemo(
@@ -157,7 +169,7 @@ export function ContentGrid(props: ContentGridProps) {
       onColumnVisibilityModelChange={(model) => {
         if (chosenColumns && onChooseColumns) return onChooseColumns(chosenAfter(own, chosenColumns, model));
         setVisibility(model);
-        saveVisibility(type, model);
+        saveVisibility(type, model, scope);
       }}
       paginationMode="server"
       sortingMode="server"

@@ -291,6 +291,7 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
           onPageSize={(limit) => setState((current) => ({ ...current, limit }))}
           onSort={(order) => setState((current) => ({ ...current, sort: sortParam(type, order) }))}
           extraColumns={state.deleted ? restoreColumn : undefined}
+          scope={scope}
           selectedId={selectedId}
           actions={listActions}
           {...(Panel && !state.deleted ? { checkedIds, onCheck: setCheckedIds } : {})}

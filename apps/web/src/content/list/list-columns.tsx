@@ -72,14 +72,14 @@ function metaColumns(type: ContentType): GridColDef<Item>[] {
 }
 
 /**
- * Every column a type's list can show: its `list.columns` first and in their order, then the other fields as
- * declared, then created, updated and stage.
+ * Every column a type's list can show: its `list.columns` (or the columns given: an area's) first and in their order,
+ * then the other fields as declared, then created, updated and stage.
  */
-export function listColumns(type: ContentType): GridColDef<Item>[] {
+export function listColumns(type: ContentType, first: readonly string[] = type.list.columns): GridColDef<Item>[] {
   const all = [...type.fields.map((field) => fieldColumn(type, field)), ...metaColumns(type)];
   const rank = (column: GridColDef<Item>) => {
-    const index = type.list.columns.indexOf(column.field);
-    return index === -1 ? type.list.columns.length : index;
+    const index = first.indexOf(column.field);
+    return index === -1 ? first.length : index;
   };
   // Array.prototype.sort is stable: the rest keep their declared order.
   return all.sort((a, b) => rank(a) - rank(b));

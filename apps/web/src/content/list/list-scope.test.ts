@@ -15,6 +15,7 @@ describe('the scope of an area list', () => {
       area: 'commodities',
       label: 'Commodities initiatives',
       wholeList: 'ImpactInitiatives',
+      columns: ['title', 'commodities', 'country', 'kind', 'status', 'effectiveOn'],
     });
     // IMPACT's initiatives are a full-build area: elsewhere there is no whole list to offer.
     expect(listScopeOf(initiative, 'CommoditiesInitiatives', 'external', routeOf)?.wholeList).toBeNull();
@@ -26,6 +27,17 @@ describe('the scope of an area list', () => {
       area: 'tax',
       wholeList: 'News',
     });
+    // An area scope without columns of its own leaves the type's.
+    expect(listScopeOf(contentType('newsitem'), 'TaxNews', 'full', routeOf)).not.toHaveProperty('columns');
+    expect(listScopeOf(initiative, 'TaxRecords', 'full', routeOf)?.columns).toEqual([
+      'title',
+      'measure',
+      'country',
+      'rate',
+      'base',
+      'effectiveOn',
+      'status',
+    ]);
   });
 
   it('is none on a list that shows the type whole', () => {

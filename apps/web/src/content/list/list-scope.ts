@@ -13,6 +13,8 @@ export interface ListScope {
   label: string;
   /** A list route of the same type that no area scopes, in this build: where the whole list is. */
   wholeList: string | null;
+  /** The columns the area's list shows instead of the type's (`AreaScope.columns`), if it declares them. */
+  columns?: readonly string[];
 }
 
 /**
@@ -32,7 +34,12 @@ export function listScopeOf(
     const candidate = routeOf(name);
     return candidate !== undefined && inBuild(candidate, build) && !scopeOf(candidate.area ?? '', type.name);
   });
-  return { area: route.area, label: scope.label, wholeList: whole ?? null };
+  return {
+    area: route.area,
+    label: scope.label,
+    wholeList: whole ?? null,
+    ...(scope.columns ? { columns: scope.columns } : {}),
+  };
 }
 
 /** The new alert's address for a list view: its type, area scope, text and filters (not its order or page size). */

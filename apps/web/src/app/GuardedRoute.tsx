@@ -5,10 +5,21 @@ import { config } from '../config.ts';
 import { guard } from '../routes/guards.ts';
 import { guardedAs, loadScreenGrants } from '../routes/screen-grants.ts';
 import type { AppRoute } from './build-routes.ts';
-import { declaredPage, type PageLoader } from './pages.ts';
+import type { PageLoader } from './pages.ts';
 import { STORAGE_KEYS } from '../session/storage-keys.ts';
 import { useSession } from '../session/useSession.ts';
 import { InitialisingSpinner } from './shell/InitialisingSpinner.tsx';
+
+const declared = new Map<string, PageLoader>();
+/** The page of a route without one of its own (app/pages.ts `declaredPage`), the page table loaded on first use. */
+function declaredPage(name: string): PageLoader {
+  let loader = declared.get(name);
+  if (!loader) {
+    loader = () => import('./pages.ts').then((module) => module.declaredPage(name)());
+    declared.set(name, loader);
+  }
+  return loader;
+}
 
 const lazyPages = new Map<PageLoader, ComponentType>();
 /** One lazy component per page module, made once. */

@@ -37,6 +37,7 @@ import { registerWorkflowQueue } from './modules/workflow/queue.ts';
 import { registerRegdecompRoutes } from './modules/regdecomp/routes.ts';
 import { registerMatrixRoutes } from './modules/matrices/routes.ts';
 import { registerJurisdictionRoutes } from './modules/jurisdiction/routes.ts';
+import { registerPolicyRoutes } from './modules/policies/routes.ts';
 import { registerReviewHooks } from './modules/regdecomp/review-hooks.ts';
 import { registerReviewRoutes } from './modules/regdecomp/review-routes.ts';
 import { registerAggregateRoutes } from './content/aggregate-routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerReviewRoutes(app, ctx);
   registerMatrixRoutes(app, ctx);
   registerJurisdictionRoutes(app, ctx);
+  registerPolicyRoutes(app, ctx);
   registerIngest(app, ctx, writeHooks);
   registerAlerts(app, ctx);
   registerCalendarRoutes(app, ctx);

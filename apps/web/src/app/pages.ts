@@ -1,5 +1,4 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { PoliciesPage } from '../areas/policies/pages.ts';
 import type { AREA_SCREEN_PAGES, AreaScreenKind } from '../routes/area-screens.ts';
 import type { PageRoute } from '../routes/built.ts';
 import { routeByName } from '../routes/table.ts';
@@ -30,11 +29,7 @@ const alertsList: PageLoader = () => import('../areas/alerts/AlertsPage.tsx');
 const alertForm: PageLoader = () => import('../areas/alerts/AlertFormPage.tsx');
 const jurisdiction: PageLoader = () => import('../jurisdiction/JurisdictionPage.tsx');
 const alertPage: PageLoader = () => import('../areas/alerts/AlertPage.tsx');
-/** A Climate Policy page: one import in the first page for all of them (areas/policies/pages.ts). */
-const policies =
-  (name: PoliciesPage): PageLoader =>
-  () =>
-    import('../areas/policies/pages.ts').then((module) => module.loadPoliciesPage(name));
+const policiesTemplate: PageLoader = () => import('../areas/policies/download/ChooseTemplatePage.tsx');
 // `/search` (recent searches) and `/search/:q` (results) are one page.
 const searchPage: PageLoader = () => import('../content/SearchPage.tsx');
 
@@ -102,15 +97,16 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   ControlsMatrix: () => import('../areas/controls/MatrixPage.tsx'),
   MarMatrix: () => import('../areas/mar/MatrixPage.tsx'),
   // The Climate Policy dashboard (issue 15): its home and dashboard are declared dashboards, these its own pages.
-  PoliciesMarket: policies('PoliciesMarket'),
-  PoliciesCountry: policies('PoliciesCountry'),
-  PoliciesLibrary: policies('PoliciesLibrary'),
-  PoliciesHelp: policies('PoliciesHelp'),
-  PoliciesStats: policies('PoliciesStats'),
-  PoliciesDownloadChooseData: policies('PoliciesDownloadChooseData'),
-  PoliciesDownloadChooseTemplateBasic: policies('PoliciesDownloadChooseTemplateBasic'),
-  PoliciesDownloadChooseTemplateGrouped: policies('PoliciesDownloadChooseTemplateGrouped'),
-  PoliciesDownloadChooseTemplateTable: policies('PoliciesDownloadChooseTemplateTable'),
+  PoliciesMarket: () => import('../areas/policies/MarketPage.tsx'),
+  PoliciesCountry: () => import('../areas/policies/ComparePage.tsx'),
+  PoliciesLibrary: () => import('../areas/policies/LibraryPage.tsx'),
+  PoliciesHelp: () => import('../areas/policies/HelpPage.tsx'),
+  PoliciesStats: () => import('../areas/policies/StatsPage.tsx'),
+  PoliciesDownloadChooseData: () => import('../areas/policies/download/ChooseDataPage.tsx'),
+  // The three templates are one page, which reads the template from its route.
+  PoliciesDownloadChooseTemplateBasic: policiesTemplate,
+  PoliciesDownloadChooseTemplateGrouped: policiesTemplate,
+  PoliciesDownloadChooseTemplateTable: policiesTemplate,
 };
 
 /**

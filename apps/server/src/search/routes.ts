@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { errorBody } from '../http/errors.ts';
 import { CONTENT_TYPES } from '@rh/core/content';
-import { clearDictionary, NAMED_TYPES } from './names.ts';
+import { jurisdictionsNamedBy, jurisdictionsStartingWith, knownNames, MAX_JURISDICTIONS } from './jurisdictions.ts';
+import { clearDictionary, dictionary, NAMED_TYPES } from './names.ts';
 import { RANK_WINDOW, search, suggest } from './search.ts';
 
 const list = (item: z.ZodType<string, string>) =>
@@ -15,6 +16,10 @@ const list = (item: z.ZodType<string, string>) =>
     .transform((value) => (value ? value.split(',').filter(Boolean) : undefined))
     .pipe(z.array(item).max(100).optional());
 
+const jurisdictions = z
+  .array(z.object({ code: z.string().describe('ISO 3166-1 alpha-2, EU or INT'), name: z.string() }))
+  .max(MAX_JURISDICTIONS)
+  .describe('The jurisdictions the query names: their pages answer "what changed for X, and what is coming"');
 const facet = z.array(z.object({ value: z.string(), label: z.string().optional(), count: z.number().int() }));
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
@@ -87,6 +92,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
               .nullable()
               .describe('The exact query found little: the results are for this corrected spelling'),
             expanded: z.array(z.string()).describe('Other names of what the query named, searched too'),
+            jurisdictions,
           }),
           ...errors,
         },
@@ -94,7 +100,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const query = request.query;
-      return search(ctx.db, request.identity!, {
+      const answer = await search(ctx.db, request.identity!, {
         q: query.q,
         types: query.types,
         countries: query.country,
@@ -104,6 +110,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
         offset: query.offset,
         exact: query.exact,
       });
+      return { ...answer, jurisdictions: jurisdictionsNamedBy(query.q, knownNames(await dictionary(ctx.db))) };
     },
   );
 
@@ -131,6 +138,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
                   .describe('The alias or corrected spelling that matched, if not in the title'),
               }),
             ),
+            jurisdictions,
           }),
           ...errors,
         },
@@ -138,6 +146,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => ({
       suggestions: await suggest(ctx.db, request.identity!, request.query.q, request.query.limit),
+      jurisdictions: jurisdictionsStartingWith(request.query.q, knownNames(await dictionary(ctx.db))),
     }),
   );
 }

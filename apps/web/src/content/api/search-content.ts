@@ -26,6 +26,14 @@ export interface SearchAnswer {
   correction?: { query: string } | null;
   /** The alias variants the query was widened with ("Digital Operational Resilience Act" for DORA). */
   expanded?: string[];
+  /** The jurisdictions the query names ("UK" → GB), at most 3: their pages (absent from older servers). */
+  jurisdictions?: JurisdictionName[];
+}
+
+/** A jurisdiction a search or type-ahead names: its code (ISO 3166-1 alpha-2, EU or INT) and English name. */
+export interface JurisdictionName {
+  code: string;
+  name: string;
 }
 
 /** The query of a search: text, facet values (joined by commas), paging. */
@@ -52,9 +60,15 @@ export interface Suggestion {
   matched?: string;
 }
 
+/** The type-ahead's answer: items, and the jurisdictions the text names or starts (absent from older servers). */
+export interface SuggestAnswer {
+  suggestions: Suggestion[];
+  jurisdictions?: JurisdictionName[];
+}
+
 /** Type-ahead over the titles of every type the caller may read, content ranked above configuration. */
-export function suggestContent(q: string, signal?: AbortSignal): Promise<{ suggestions: Suggestion[] }> {
-  return api.get<{ suggestions: Suggestion[] }>('cosmos', '/search/suggest', { query: { q, limit: 8 }, signal });
+export function suggestContent(q: string, signal?: AbortSignal): Promise<SuggestAnswer> {
+  return api.get<SuggestAnswer>('cosmos', '/search/suggest', { query: { q, limit: 8 }, signal });
 }
 
 export function useSuggestions(q: string) {

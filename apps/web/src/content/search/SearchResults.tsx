@@ -9,6 +9,7 @@ import { useSearch, type SearchAnswer, type SearchResult } from '../api/search-c
 import { formatDate } from '../fields/format.ts';
 import { screenRoute } from '../links.ts';
 import { FacetChips } from './FacetChips.tsx';
+import { JurisdictionLinks } from './JurisdictionLinks.tsx';
 import { openPath } from './open-path.ts';
 import { alertFromSearch, alertTypeName } from './search-alert.ts';
 import { pageCount, parseSearch, searchQuery, toggleFacet, type SearchState } from './search-params.ts';
@@ -125,6 +126,7 @@ export function SearchResults({ q }: { q: string }) {
           </Box>
           <SaveAsAlert state={state} />
         </Stack>
+        {data?.jurisdictions && <JurisdictionLinks jurisdictions={data.jurisdictions} />}
         {answer.isFetching && <LinearProgress sx={{ my: 1 }} aria-label="Searching" />}
         {answer.isError && <Alert severity="error">{answer.error.message}</Alert>}
         {data?.results.length === 0 && (

@@ -60,7 +60,9 @@ export default function SearchCombobox({ text, onText, inputRef, autoFocus, onDo
       const first = next[0];
       // Enter takes the first suggestion by itself only when it answers what the field holds: suggestions for "sol"
       // arriving while "Solvecny" is typed must not turn Enter into opening Solvency II.
-      setActive(first && !first.search && term === typed.current && autoHighlight(term, first) ? 0 : -1);
+      // A jurisdiction leads only when the server found its name, alias or code in the text: "uk" opens the UK.
+      const answers = first && (first.jurisdiction || autoHighlight(term, first));
+      setActive(first && !first.search && term === typed.current && answers ? 0 : -1);
     },
     [term],
   );

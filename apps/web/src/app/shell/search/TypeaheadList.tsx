@@ -1,21 +1,17 @@
+import PublicIcon from '@mui/icons-material/Public';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Paper, Typography } from '@mui/material';
 import { findContentType } from '@rh/core/content';
 import { useEffect, useMemo } from 'react';
 import { useSuggestions } from '../../../content/api/search-content.ts';
+import { countryPath } from '../../../content/fields/display/country-path.ts';
 import { openPath } from '../../../content/search/open-path.ts';
 import { pathTo } from '../../../routes/table.ts';
 import { withQueries } from '../../with-queries.tsx';
 import { groupByType } from './typeahead-keys.ts';
+import { typeaheadOptions, type TypeaheadOption } from './typeahead-options.ts';
 
-/** An option of the list as the search box needs it: where it goes, and what decides whether it is highlighted. */
-export interface TypeaheadOption {
-  path: string;
-  title: string;
-  matched?: string;
-  /** The last option: the results page of the text. */
-  search?: boolean;
-}
+export type { TypeaheadOption } from './typeahead-options.ts';
 
 export interface TypeaheadListProps {
   /** The listbox's id (the combobox's aria-controls); option n is `${id}-n`. */
@@ -33,8 +29,8 @@ export interface TypeaheadListProps {
 export const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
 /**
- * The type-ahead's list: suggestions grouped by type (the registry's labels), each opening its item, and last "All
- * results for …". Loaded on the search box's first focus: the content registry is no part of the first page.
+ * The type-ahead's list: the jurisdictions the text names first ("United Kingdom — jurisdiction page"), then
+ * suggestions grouped by type (the registry's labels), each opening its item, and last "All results for …". Loaded on the search box's first focus: the content registry is no part of the first page.
  */
 function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: TypeaheadListProps) {
   const answer = useSuggestions(term);
@@ -45,18 +41,16 @@ function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: Type
   );
   const groups = useMemo(() => groupByType(suggestions), [suggestions]);
   const options = useMemo<TypeaheadOption[]>(
-    () => [
-      ...groups.flatMap((group) =>
-        group.entries.map(({ item }) => ({
-          path: openPath(item.type, item)!,
-          title: item.title,
-          ...(item.matched ? { matched: item.matched } : {}),
-        })),
-      ),
-      ...(term ? [{ path: pathTo('Search', { q: term }), title: term, search: true }] : []),
-    ],
-    [groups, term],
+    () =>
+      typeaheadOptions(answer.data?.jurisdictions ?? [], groups, term, {
+        country: (code) => countryPath(code, undefined),
+        item: (item) => openPath(item.type, item)!,
+        search: (text) => pathTo('Search', { q: text }),
+      }),
+    [answer.data, groups, term],
   );
+  // The jurisdictions lead the options: a suggestion's index is after them.
+  const countries = useMemo(() => options.filter((option) => option.jurisdiction), [options]);
   useEffect(() => onOptions(options), [options, onOptions]);
 
   const option = (index: number, children: React.ReactNode) => (
@@ -104,6 +98,41 @@ function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: Type
         aria-label="Suggestions"
         sx={{ listStyle: 'none', m: 0, p: 0, py: 0.5 }}
       >
+        {countries.length > 0 && (
+          <Box component="li" role="presentation">
+            <Typography
+              id={`${id}-group-jurisdictions`}
+              variant="overline"
+              color="text.secondary"
+              component="div"
+              sx={{ px: 2, pt: 0.5, lineHeight: 2 }}
+            >
+              Jurisdictions
+            </Typography>
+            <Box
+              component="ul"
+              role="group"
+              aria-labelledby={`${id}-group-jurisdictions`}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {countries.map((country, index) =>
+                option(
+                  index,
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                    <PublicIcon fontSize="small" color="action" />
+                    <Typography variant="body2" component="div" noWrap title={country.title}>
+                      {country.title}
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {' '}
+                        — jurisdiction page
+                      </Box>
+                    </Typography>
+                  </Box>,
+                ),
+              )}
+            </Box>
+          </Box>
+        )}
         {groups.map((group) => (
           <Box component="li" role="presentation" key={group.type}>
             <Typography
@@ -123,7 +152,7 @@ function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: Type
             >
               {group.entries.map(({ item, index }) =>
                 option(
-                  index,
+                  countries.length + index,
                   <>
                     <Typography variant="body2" component="div" noWrap title={item.title}>
                       {item.title}
@@ -139,7 +168,7 @@ function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: Type
             </Box>
           </Box>
         ))}
-        {answer.data && suggestions.length === 0 && !answer.isFetching && (
+        {answer.data && suggestions.length === 0 && countries.length === 0 && !answer.isFetching && (
           <Box component="li" role="presentation" sx={{ px: 2, py: 1 }}>
             <Typography variant="body2" color="text.secondary">
               No suggestions
@@ -162,9 +191,9 @@ function TypeaheadList({ id, term, active, onOptions, onActive, onChoose }: Type
                 display: 'flex',
                 alignItems: 'center',
                 gap: 1,
-                borderTop: suggestions.length ? 1 : 0,
+                borderTop: options.length > 1 ? 1 : 0,
                 borderColor: 'divider',
-                pt: suggestions.length ? 0.75 : 0,
+                pt: options.length > 1 ? 0.75 : 0,
               }}
             >
               <SearchIcon fontSize="small" color="action" />

@@ -1,130 +1,28 @@
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import Remove from '@mui/icons-material/Remove';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Container,
-  Grid,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Container, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { findArea } from '@rh/core/areas';
-import { contentType, countryName, fieldOf } from '@rh/core/content';
+import { countryName } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { ApiError } from '../api/errors.ts';
 import { getJurisdiction, type Jurisdiction } from '../areas/jurisdiction-api.ts';
 import { withQueries } from '../app/with-queries.tsx';
-import { Chart } from '../components/charts/Chart.tsx';
-import type { SeriesData } from '../components/charts/chart-data.ts';
 import { config } from '../config.ts';
-import { formatDate, optionLabel } from '../content/fields/format.ts';
-import { itemPathOf } from '../content/links.ts';
 import { PageSkeleton } from '../content/PageSkeleton.tsx';
 import { pathTo, routeByName } from '../routes/table.ts';
 import { useRouteName } from '../routes/useRouteName.ts';
-import { groupByDomain, headingOf, weekChange, weekLabel } from './jurisdiction-view.ts';
+import { InitiativesPart } from './InitiativesPart.tsx';
+import { headingOf } from './jurisdiction-view.ts';
+import { day, Empty, ItemLink, Part, PathLink, ShowAll } from './parts.tsx';
+import { RegulationsPart } from './RegulationsPart.tsx';
+import { ThisWeekPart } from './ThisWeekPart.tsx';
 
-const INITIATIVE = contentType('initiative');
-const DOMAIN = fieldOf(INITIATIVE, 'domain');
-const STATUS = fieldOf(INITIATIVE, 'status');
-const REGULATION_STATUS = fieldOf(contentType('regulation'), 'status');
-
-const day = (value: string | null | undefined) => (value ? formatDate(value.slice(0, 10)) : '');
-
-function ItemLink({ type, id, children }: { type: string; id: string; children: ReactNode }) {
-  const to = itemPathOf(type, { id });
-  return to ? (
-    <Link component={RouterLink} to={to} underline="hover">
-      {children}
-    </Link>
-  ) : (
-    <>{children}</>
-  );
-}
-
-function Part({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, height: '100%' }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return <Typography color="text.secondary">{children}</Typography>;
-}
-
-function NewsPart({ news }: { news: NonNullable<Jurisdiction['news']> }) {
-  const change = weekChange(news.thisWeek, news.previousWeek);
-  const Icon = { up: ArrowUpward, down: ArrowDownward, same: Remove }[change.direction];
-  const data = useMemo(
-    (): SeriesData => ({
-      categories: news.weeks.map((week) => ({ key: week.week, label: weekLabel(week.week) })),
-      series: [{ name: 'News items', values: news.weeks.map((week) => week.count) }],
-    }),
-    [news.weeks],
-  );
-  const names = useMemo(() => ({ category: 'Week', value: 'News items' }), []);
-  return (
-    <Part title="News" id="jurisdiction-news">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <Icon fontSize="small" color={change.direction === 'up' ? 'success' : 'action'} aria-hidden />
-        <Typography>{change.text}</Typography>
-      </Stack>
-      {news.weeks.length > 0 && (
-        <Chart
-          kind="bar"
-          title="News per week, last 8 weeks"
-          headingLevel="h3"
-          names={names}
-          data={data}
-          height={180}
-        />
-      )}
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-        Latest
-      </Typography>
-      {news.latest.length === 0 ? (
-        <Empty>No news for this jurisdiction yet.</Empty>
-      ) : (
-        <List dense disablePadding>
-          {news.latest.map((item) => (
-            <ListItem key={item.id} disableGutters>
-              <ListItemText
-                primary={
-                  <ItemLink type="newsitem" id={item.id}>
-                    {item.title}
-                  </ItemLink>
-                }
-                secondary={[day(item.publishedAt), item.regulator?.title].filter(Boolean).join(' · ')}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </Part>
-  );
-}
-
-/** Dates listed before "Show all". */
-const FIRST_DATES = 8;
+/** Entries of the coming dates and of the regulators listed before "Show all" (the EU's lists are long). */
+const FIRST = 8;
 
 function ComingPart({ coming }: { coming: Jurisdiction['coming'] }) {
   const [all, setAll] = useState(false);
-  const shown = all ? coming : coming.slice(0, FIRST_DATES);
+  const shown = all ? coming : coming.slice(0, FIRST);
   return (
     <Part title="Coming dates" id="jurisdiction-coming">
       {coming.length === 0 ? (
@@ -145,180 +43,26 @@ function ComingPart({ coming }: { coming: Jurisdiction['coming'] }) {
           ))}
         </List>
       )}
-      {coming.length > FIRST_DATES && (
-        <Button size="small" sx={{ mt: 0.5 }} onClick={() => setAll(!all)} aria-expanded={all}>
-          {all ? `Show the first ${FIRST_DATES} dates` : `Show all ${coming.length} dates`}
-        </Button>
-      )}
-    </Part>
-  );
-}
-
-function InitiativesPart({ initiatives }: { initiatives: NonNullable<Jurisdiction['initiatives']> }) {
-  const groups = groupByDomain(initiatives.byDomainStatus);
-  return (
-    <Part title="Initiatives" id="jurisdiction-initiatives">
-      {groups.length === 0 ? (
-        <Empty>No initiatives for this jurisdiction.</Empty>
-      ) : (
-        <Stack spacing={1} sx={{ mb: 2 }}>
-          {groups.map((group) => (
-            <Box key={group.domain}>
-              <Typography variant="subtitle2" component="h3">
-                {optionLabel(DOMAIN, group.domain)} ({group.total})
-              </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-                {group.statuses.map((one) => (
-                  <Chip
-                    key={one.status ?? ''}
-                    size="small"
-                    variant="outlined"
-                    label={`${one.status ? optionLabel(STATUS, one.status) : 'No status'}: ${one.count}`}
-                  />
-                ))}
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
-      )}
-      {initiatives.latest.length > 0 && (
-        <>
-          <Typography variant="subtitle2" component="h3">
-            Latest
-          </Typography>
-          <List dense disablePadding>
-            {initiatives.latest.map((item) => (
-              <ListItem key={item.id} disableGutters>
-                <ListItemText
-                  primary={
-                    <ItemLink type="initiative" id={item.id}>
-                      {item.title}
-                    </ItemLink>
-                  }
-                  secondary={[
-                    optionLabel(DOMAIN, item.domain),
-                    item.status && optionLabel(STATUS, item.status),
-                    item.effectiveOn && `effective ${day(item.effectiveOn)}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      )}
-    </Part>
-  );
-}
-
-type RegulationRow = NonNullable<Jurisdiction['regulations']>['inForce'][number] & { detail: string };
-
-/** Regulations listed before "Show all". */
-const FIRST_REGULATIONS = 8;
-
-function RegulationList({ rows, empty, noun }: { rows: RegulationRow[]; empty: string; noun: string }) {
-  const [all, setAll] = useState(false);
-  if (rows.length === 0) return <Empty>{empty}</Empty>;
-  const shown = all ? rows : rows.slice(0, FIRST_REGULATIONS);
-  return (
-    <>
-      <List dense disablePadding>
-        {shown.map((row) => (
-          <ListItem key={row.id} disableGutters>
-            <ListItemText
-              primary={
-                <ItemLink type="regulation" id={row.id}>
-                  {row.shortName ?? row.title}
-                </ItemLink>
-              }
-              secondary={
-                <>
-                  {row.shortName && (
-                    <Box
-                      component="span"
-                      sx={{
-                        display: '-webkit-box',
-                        WebkitLineClamp: 2,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
-                      }}
-                    >
-                      {row.title}
-                    </Box>
-                  )}
-                  {row.detail && `${row.detail} · `}
-                  <Link
-                    component={RouterLink}
-                    to={`/regdecomp/obligations?${new URLSearchParams({ regulation: row.id }).toString()}`}
-                  >
-                    {row.obligations} {row.obligations === 1 ? 'obligation' : 'obligations'}
-                  </Link>
-                </>
-              }
-            />
-          </ListItem>
-        ))}
-      </List>
-      {rows.length > FIRST_REGULATIONS && (
-        <Button size="small" sx={{ mt: 0.5 }} onClick={() => setAll(!all)} aria-expanded={all}>
-          {all ? `Show the first ${FIRST_REGULATIONS} ${noun}` : `Show all ${rows.length} ${noun}`}
-        </Button>
-      )}
-    </>
-  );
-}
-
-function RegulationsPart({ regulations }: { regulations: NonNullable<Jurisdiction['regulations']> }) {
-  return (
-    <Part title="Regulations" id="jurisdiction-regulations">
-      <Typography variant="subtitle2" component="h3">
-        In force ({regulations.inForce.length})
-      </Typography>
-      <RegulationList
-        empty="None in force."
-        noun="in force"
-        rows={regulations.inForce.map((row) => ({
-          ...row,
-          detail: row.effectiveOn ? `in force since ${day(row.effectiveOn)}` : '',
-        }))}
-      />
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-        Coming ({regulations.coming.length})
-      </Typography>
-      <RegulationList
-        empty="None coming."
-        noun="coming"
-        rows={regulations.coming.map((row) => ({
-          ...row,
-          effectiveOn: row.applicationOn,
-          detail: [
-            row.status && optionLabel(REGULATION_STATUS, row.status),
-            row.applicationOn && `applies from ${day(row.applicationOn)}`,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        }))}
-      />
+      <ShowAll total={coming.length} first={FIRST} all={all} noun="dates" onToggle={() => setAll(!all)} />
     </Part>
   );
 }
 
 function RegulatorsPart({ regulators }: { regulators: NonNullable<Jurisdiction['regulators']> }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? regulators : regulators.slice(0, FIRST);
   return (
     <Part title="Regulators" id="jurisdiction-regulators">
       {regulators.length === 0 ? (
         <Empty>No regulators recorded for this jurisdiction.</Empty>
       ) : (
         <List dense disablePadding>
-          {regulators.map((regulator) => (
+          {shown.map((regulator) => (
             <ListItem key={regulator.id} disableGutters>
               <ListItemText
                 primary={
                   regulator.code ? (
-                    <Link component={RouterLink} to={pathTo('Regulator', { code: regulator.code })} underline="hover">
-                      {regulator.title}
-                    </Link>
+                    <PathLink to={pathTo('Regulator', { code: regulator.code })}>{regulator.title}</PathLink>
                   ) : (
                     <ItemLink type="regulator" id={regulator.id}>
                       {regulator.title}
@@ -331,6 +75,7 @@ function RegulatorsPart({ regulators }: { regulators: NonNullable<Jurisdiction['
           ))}
         </List>
       )}
+      <ShowAll total={regulators.length} first={FIRST} all={all} noun="regulators" onToggle={() => setAll(!all)} />
     </Part>
   );
 }
@@ -371,7 +116,10 @@ function areaOfRoute(name: string | undefined): string | null {
   }
 }
 
-/** One jurisdiction across every area: what changed for it, and what is coming; scoped to an area on its routes. */
+/**
+ * One jurisdiction across every area: what changed for it this week first, then what is coming; scoped to an area
+ * on its routes, where the area's initiatives (the tax page: its measures) come right after the week's news.
+ */
 function JurisdictionPage() {
   const { country = '' } = useParams();
   const code = country.toUpperCase();
@@ -381,7 +129,10 @@ function JurisdictionPage() {
     queryKey: ['jurisdiction', code, area],
     queryFn: ({ signal }) => getJurisdiction(code, area, signal),
   });
-  const heading = headingOf(query.data?.country.name ?? countryName(code), areaLabel);
+  const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  const heading = missing
+    ? 'Jurisdiction not found'
+    : headingOf(query.data?.country.name ?? countryName(code), areaLabel);
   const title = <title>{`${heading} · ${config.brand}`}</title>;
 
   if (query.isPending) {
@@ -393,36 +144,45 @@ function JurisdictionPage() {
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <Container maxWidth="lg" sx={{ py: 3 }}>
         {title}
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {missing ? 'Jurisdiction not found' : 'The jurisdiction could not be loaded'}
+        </Typography>
         <Alert severity={missing ? 'warning' : 'error'}>
-          {missing ? `There is no jurisdiction “${country}”.` : query.error.message}
+          {missing
+            ? `There is no jurisdiction “${country}”. Use a two-letter country code (GB, FR), EU or INT.`
+            : query.error.message}
         </Alert>
       </Container>
     );
   }
   const data = query.data;
+  const initiatives = data.initiatives && (
+    <Grid size={12}>
+      <InitiativesPart initiatives={data.initiatives} area={area} />
+    </Grid>
+  );
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }} component="article" aria-labelledby="jurisdiction-title">
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }} component="article" aria-labelledby="jurisdiction-title">
       {title}
-      <Box component="header" sx={{ mb: 3 }}>
+      <Box component="header" sx={{ mb: 2 }}>
         <Typography variant="overline" color="text.secondary">
           Jurisdiction · {data.country.code}
         </Typography>
         <Typography id="jurisdiction-title" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {heading}
         </Typography>
-        <Typography color="text.secondary">What changed, and what is coming.</Typography>
       </Box>
       <Grid container spacing={2}>
         {data.news && (
-          <Grid size={{ xs: 12, md: 7 }}>
-            <NewsPart news={data.news} />
+          <Grid size={12}>
+            <ThisWeekPart news={data.news} />
           </Grid>
         )}
-        <Grid size={{ xs: 12, md: data.news ? 5 : 12 }}>
+        {area && initiatives}
+        <Grid size={{ xs: 12, md: data.regulations ? 5 : 12 }}>
           <ComingPart coming={data.coming} />
         </Grid>
         {data.regulations && (
@@ -430,13 +190,9 @@ function JurisdictionPage() {
             <RegulationsPart regulations={data.regulations} />
           </Grid>
         )}
-        {data.initiatives && (
-          <Grid size={{ xs: 12, md: data.regulations ? 5 : 12 }}>
-            <InitiativesPart initiatives={data.initiatives} />
-          </Grid>
-        )}
+        {!area && initiatives}
         {data.regulators && (
-          <Grid size={{ xs: 12, md: 5 }}>
+          <Grid size={{ xs: 12, md: data.insights ? 5 : 12 }}>
             <RegulatorsPart regulators={data.regulators} />
           </Grid>
         )}

@@ -155,7 +155,8 @@ export function timelineOption(rows: readonly TimelineRow[], settings: TimelineS
           symbol: 'none',
           animation: false,
           lineStyle: { color: theme.text, type: 'dashed', width: 1 },
-          label: { formatter: 'Today', position: 'end', color: theme.text },
+          // The y axis runs top-down (inverse), so the line's start is its top: the label stays clear of the x axis.
+          label: { formatter: 'Today', position: 'start', color: theme.text },
           data: [{ xAxis: todayMs }],
         },
       },
@@ -170,6 +171,8 @@ export function timelineOption(rows: readonly TimelineRow[], settings: TimelineS
           position: 'top',
           distance: 4,
           fontSize: 11,
+          color: theme.text,
+          textBorderWidth: 0,
           width: compact ? 90 : 150,
           overflow: 'truncate',
           formatter: ({ data }: { data: PointDatum }) => rows[data.row]?.milestones[data.index]?.label ?? '',

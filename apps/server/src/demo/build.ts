@@ -16,6 +16,7 @@ import { buildEvents } from './sets/events.ts';
 import { buildFaqs } from './sets/faqs.ts';
 import { buildInitiatives } from './sets/initiatives.ts';
 import { buildInsights } from './sets/insights.ts';
+import { buildLibrary } from './sets/library.ts';
 import { buildMar } from './sets/mar.ts';
 import { buildOrganisation } from './sets/organisation.ts';
 import { buildRules } from './sets/rules.ts';
@@ -114,6 +115,7 @@ export function buildDemo(
   for (const build of [buildRules, buildEvents, buildInitiatives, buildInsights, buildFaqs, buildMar, buildEsg]) {
     record(build(ctx));
   }
+  record(buildLibrary(ctx));
   record(buildOrganisation(ctx));
 
   const order = insertionOrder(CONTENT_TYPES);

@@ -371,6 +371,28 @@ describe('refusals and visibility', () => {
     }
   });
 
+  it('answers 422 above 10,000 policies, asking to narrow the filters', async () => {
+    await t.database.db.execute(sql`INSERT INTO content_items (type, title, countries, kinds, data, search)
+      SELECT 'policy', 'Bulk ' || g, '{NL}', '{other}',
+        jsonb_build_object('title', 'Bulk ' || g, 'country', 'NL', 'policyType', 'other'), to_tsvector('english', 'Bulk ' || g)
+      FROM generate_series(1, 10001) g`);
+    try {
+      for (const url of ['/api/policies/export/basic?country=NL', '/api/policies/export/table?format=xlsx']) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(422);
+        expect(response.json()).toMatchObject({
+          status: 422,
+          message: expect.stringMatching(/Narrow the filters/),
+          data: { limit: 10_000 },
+        });
+      }
+      // Narrowed, the same selection exports.
+      expect((await preview('basic', 'country=NL&q=Bulk 17')).count).toBe(1);
+    } finally {
+      await t.database.db.execute(sql`DELETE FROM content_items WHERE type = 'policy' AND 'NL' = ANY(countries)`);
+    }
+  });
+
   it('is documented in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
     const route = doc.paths['/api/policies/export/{template}'].get;

@@ -37,6 +37,8 @@ export const doc = defineType({
     columns: ['title', 'regulation', 'documentDate', 'updatedAt'],
     sort: { field: 'updatedAt', dir: 'desc' },
     filters: ['docType', 'country', 'regulator', 'language', 'regulation', 'policies', 'tags', 'documentDate'],
+    // The Climate Policy library lists the documents of a policy: `policies.has=true`.
+    has: { policies: { label: 'Climate policy', with: 'Of a climate policy', without: 'Of no climate policy' } },
   },
   index: { date: 'documentDate', tags: 'tags', countries: 'country', kinds: 'docType', regulator: 'regulator' },
   routes: { list: ['Docs'], detail: ['Doc'] },

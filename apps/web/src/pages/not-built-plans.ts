@@ -4,9 +4,6 @@
  * says what will be there instead of pretending to be done.
  */
 const BY_ROUTE: Readonly<Record<string, string>> = {
-  PoliciesCountry: 'A comparison of two countries’ climate policies, instrument by instrument.',
-  PoliciesMarket: 'The climate policies of one market, by initiative.',
-  PoliciesLibrary: 'The library of climate policy documents, filed by country and instrument.',
   ControlsMatrix: 'A matrix of controls against the obligations they meet.',
   MarMatrix: 'A matrix of market abuse risks against the cases that show them.',
   MarDashboard: 'Market abuse cases by stage and risk, over time.',

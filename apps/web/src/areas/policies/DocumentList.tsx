@@ -20,6 +20,16 @@ import { day, MarketChip, PageLink, paths } from './PolicyBits.tsx';
 const DOC = contentType('doc');
 const DOC_TYPE = fieldOf(DOC, 'docType');
 const LANGUAGE = fieldOf(DOC, 'language');
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** A language code as its English name ("en" → English), the option's label where the browser does not know it. */
+export function languageName(code: string): string {
+  try {
+    return LANGUAGE_NAMES.of(code) ?? optionLabel(LANGUAGE, code);
+  } catch {
+    return optionLabel(LANGUAGE, code);
+  }
+}
 
 /** A document's row as text: its type, issuer, date and language ('' where absent). */
 export function documentFacts(item: Item) {
@@ -30,7 +40,7 @@ export function documentFacts(item: Item) {
     type: docType ? optionLabel(DOC_TYPE, docType) : '',
     issuer: regulator ? refTitle(item.refs, regulator) : '',
     date: day(textOf(item, 'documentDate')),
-    language: language ? optionLabel(LANGUAGE, language) : '',
+    language: language ? languageName(language) : '',
     country: textOf(item, 'country'),
   };
 }

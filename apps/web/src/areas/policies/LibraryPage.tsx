@@ -9,7 +9,7 @@ import { config } from '../../config.ts';
 import { isAggregateError, useAggregate, type AggregateQuery } from '../../content/api/aggregate.ts';
 import { useDebounced } from '../../content/useDebounced.ts';
 import { QueryStates } from '../QueryStates.tsx';
-import { DocumentList } from './DocumentList.tsx';
+import { DocumentList, languageName } from './DocumentList.tsx';
 import { DocumentView } from './DocumentView.tsx';
 import { allOfOptions } from './list-query.ts';
 import { INSTRUMENTS } from './policy-data.ts';
@@ -17,7 +17,10 @@ import { PageHeading } from './PolicyBits.tsx';
 
 const DOC = contentType('doc');
 const DOC_TYPES = fieldOf(DOC, 'docType').options ?? [];
-const LANGUAGES = fieldOf(DOC, 'language').options ?? [];
+const LANGUAGES = (fieldOf(DOC, 'language').options ?? []).map((option) => ({
+  value: option.value,
+  label: languageName(option.value),
+}));
 /** The library holds the documents of climate policies: those whose `policies` field names one. */
 const OF_POLICIES = { 'policies.has': 'true' } as const;
 const COUNTRIES: readonly AggregateQuery[] = [
@@ -62,7 +65,13 @@ function Results({ params }: { params: Readonly<Record<string, string>> }) {
   const waiting = Boolean(instrument) && !policies.data;
   const noPolicy = Boolean(instrument) && policies.data !== undefined && ids.length === 0;
   const query = useQuery({
-    ...allOfOptions('doc', { ...OF_POLICIES, ...filters, ...(ids.length > 0 && { policies: ids.join(',') }) }),
+    ...allOfOptions('doc', {
+      ...OF_POLICIES,
+      // Newest first; a search keeps the server's order of relevance.
+      ...(!filters.q && { sort: '-documentDate' }),
+      ...filters,
+      ...(ids.length > 0 && { policies: ids.join(',') }),
+    }),
     enabled: !waiting && !noPolicy,
   });
   return (

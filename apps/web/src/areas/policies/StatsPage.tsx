@@ -22,7 +22,6 @@ import { withQueries } from '../../app/with-queries.tsx';
 import { Chart } from '../../components/charts/Chart.tsx';
 import type { SeriesData } from '../../components/charts/chart-data.ts';
 import { config } from '../../config.ts';
-import { formatDateTime } from '../../content/fields/format.ts';
 import { pathTo } from '../../routes/table.ts';
 import { QueryStates } from '../QueryStates.tsx';
 import { getPolicyStats, type PolicyStats } from './api.ts';
@@ -93,7 +92,7 @@ function ByCountry({ stats }: { stats: PolicyStats }) {
                 </TableCell>
                 <TableCell align="right">{row.initiatives}</TableCell>
                 <TableCell align="right">{row.incomplete}</TableCell>
-                <TableCell>{row.lastUpdated ? formatDateTime(row.lastUpdated) : '—'}</TableCell>
+                <TableCell>{row.lastUpdated ? day(row.lastUpdated) : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

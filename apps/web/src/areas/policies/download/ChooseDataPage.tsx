@@ -110,7 +110,19 @@ function ChooseDataPage() {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ mt: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+        sx={{
+          // The count and Next stay in sight while the choices scroll by (a long column on a phone).
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          mt: 2,
+          py: 1.5,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+          alignItems: { xs: 'stretch', sm: 'center' },
+          justifyContent: 'space-between',
+        }}
       >
         <MatchCount choices={choices} />
         <Button variant="contained" component={Link} to={next} disabled={badRange}>

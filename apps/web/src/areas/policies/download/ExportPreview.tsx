@@ -4,6 +4,17 @@ import type { PolicyExport } from '../api.ts';
 /** Rows shown before "n more in the file". */
 export const PREVIEW_ROWS = 50;
 
+// A cell as wide as its text up to a column's width, long texts (summaries, links) cut after three lines.
+const TEXT = {
+  maxWidth: 320,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+const NUMBER = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
 /**
  * The file's content as a table: its columns and first rows, as the XLSX and CSV hold them. A group heading row
  * ("United Kingdom — 4 policies") spans the table and reads as a heading of the rows under it.
@@ -19,7 +30,7 @@ export function ExportPreview({ data }: { data: PolicyExport }) {
         aria-label="Preview of the file"
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 560 }}
       >
-        <Table size="small" stickyHeader>
+        <Table size="small" stickyHeader sx={{ width: 'max-content', minWidth: '100%' }}>
           <TableHead>
             <TableRow>
               {data.columns.map((column) => (
@@ -44,18 +55,19 @@ export function ExportPreview({ data }: { data: PolicyExport }) {
                 </TableRow>
               ) : (
                 <TableRow key={row.id ?? `row-${index}`} data-kind="item">
-                  {data.columns.map((column, cell) => (
-                    <TableCell
-                      key={column}
-                      sx={
-                        typeof row.cells[cell] === 'number'
-                          ? { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }
-                          : undefined
-                      }
-                    >
-                      {row.cells[cell] ?? ''}
-                    </TableCell>
-                  ))}
+                  {data.columns.map((column, cell) => {
+                    const value = row.cells[cell] ?? '';
+                    return (
+                      <TableCell key={column} sx={{ verticalAlign: 'top' }}>
+                        <Box
+                          title={typeof value === 'string' && value.length > 120 ? value : undefined}
+                          sx={typeof value === 'number' ? NUMBER : TEXT}
+                        >
+                          {value}
+                        </Box>
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
               ),
             )}

@@ -22,8 +22,8 @@ const webDist = resolve(process.env.BENCH_WEB_DIST ?? join(repoRoot, 'apps/web/d
 export const WEB_BUILDS = ['full', 'external', 'externalkpmgarc'] as const;
 export type WebBuild = (typeof WEB_BUILDS)[number];
 
-/** Area dashboards whose LCP is measured in the full build on the demo data (comma-separated paths). */
-const DASHBOARDS = (process.env.BENCH_WEB_DASHBOARDS ?? '/ai/home,/regdecomp/dashboard')
+/** Area dashboards and map pages whose LCP is measured in the full build on the demo data (comma-separated paths). */
+const DASHBOARDS = (process.env.BENCH_WEB_DASHBOARDS ?? '/ai/home,/regdecomp/dashboard,/ai/map,/tax/map')
   .split(',')
   .map((path) => path.trim())
   .filter(Boolean);

@@ -2,8 +2,14 @@
 import type { ScriptLoad, LoadResult } from './browser.ts';
 import type { LibraryChunk } from './chunks.ts';
 
-/** The targets of the issue: ≤ 175 kB of gzip JavaScript for Home (1 kB = 1000 bytes, as Vite reports), LCP ≤ 1 s. */
-export const WEB_TARGETS = { jsGzipBytes: 175_000, lcpMs: 1_000 } as const;
+/**
+ * The targets: ≤ 175 kB of gzip JavaScript for Home (1 kB = 1000 bytes, as Vite reports), LCP ≤ 1 s (issue 12); a map
+ * page's LCP ≤ 1.2 s (issue 15: `/ai/map`, `/tax/map`, any path ending in `/map`).
+ */
+export const WEB_TARGETS = { jsGzipBytes: 175_000, lcpMs: 1_000, mapLcpMs: 1_200 } as const;
+
+/** The LCP target of a page: a map page's, else every page's. */
+export const lcpTargetMs = (page: string) => (/\/map$/.test(page) ? WEB_TARGETS.mapLcpMs : WEB_TARGETS.lcpMs);
 
 export interface WebMeasurement {
   build: string;
@@ -36,10 +42,11 @@ function jsVerdict(result: WebMeasurement): string {
   return over <= 0 ? 'yes' : `**no** (+${kilobytes(over)})`;
 }
 
-function lcpVerdict(lcp: number | null): string {
-  if (lcp === null) return '**none**';
-  const over = lcp - WEB_TARGETS.lcpMs;
-  return over <= 0 ? 'yes' : `**no** (+${Math.round(over)} ms)`;
+function lcpVerdict(lcp: number | null, page: string): string {
+  const target = `≤ ${lcpTargetMs(page) / 1000} s`;
+  if (lcp === null) return `${target}: **none**`;
+  const over = lcp - lcpTargetMs(page);
+  return over <= 0 ? `${target}: yes` : `${target}: **no** (+${Math.round(over)} ms)`;
 }
 
 /** The pages measured, with the targets and whether each is met (by how much when missed). */
@@ -52,7 +59,7 @@ export function formatWebTable(results: WebMeasurement[]): string {
     kilobytes(result.jsGzipBytes),
     jsVerdict(result),
     result.lcpMedianMs === null ? 'none' : `${Math.round(result.lcpMedianMs)}`,
-    lcpVerdict(result.lcpMedianMs),
+    lcpVerdict(result.lcpMedianMs, result.page),
   ]);
   const header = [
     'build',
@@ -62,7 +69,7 @@ export function formatWebTable(results: WebMeasurement[]): string {
     'JS (kB gzip)',
     `Home ≤ ${WEB_TARGETS.jsGzipBytes / 1000} kB`,
     `LCP median of ${results[0]?.loads.length ?? 0} (ms)`,
-    `≤ ${WEB_TARGETS.lcpMs / 1000} s`,
+    'LCP target',
   ];
   return markdown(header, rows, [false, false, false, true, true, false, true, false]);
 }

@@ -2,6 +2,7 @@
 // to the templates, pick "grouped", and check that the XLSX and CSV the browser downloads hold what the preview
 // showed: the same header, the same jurisdiction groups and as many policies as the preview counts.
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
@@ -73,6 +74,7 @@ describe('climate policy download wizard', () => {
     const carbonPricing = main().getByRole('checkbox', { name: 'Carbon pricing' });
     await carbonPricing.click();
     await expect.poll(() => carbonPricing.isChecked()).toBe(true);
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
     await expect.poll(() => main().getByRole('status').innerText()).toBe(`${CHOSEN.length} policies match`);
     expect(search().getAll('country')).toEqual(['GB', 'FR']);
     expect(search().getAll('policyType')).toEqual(['carbon-pricing']);
@@ -110,6 +112,7 @@ describe('climate policy download wizard', () => {
     expect(titles.sort()).toEqual(CHOSEN.map((policy) => policy.title).sort());
     expect(await main().getByText('Jurisdictions').locator('xpath=..').innerText()).toContain('United Kingdom, France');
     await page.screenshot({ path: await screenshotPath('policies-download-grouped.png'), fullPage: true });
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
     // The XLSX: the preview's header, its group rows in bold where the preview has them, and its policies.
     const workbook = new ExcelJS.Workbook();

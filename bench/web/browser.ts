@@ -32,6 +32,13 @@ const LCP_OBSERVER = `
       element: element ? element.tagName.toLowerCase() + (text ? ' "' + text + '"' : '') : last.url || '?',
     };
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__rhMapAt = null;
+  const lookForMap = () => {
+    const canvas = document.querySelector('[role="img"][aria-label*="world map"] canvas');
+    if (canvas && canvas.width > 0) window.__rhMapAt = performance.now();
+    else if (performance.now() < 30000) requestAnimationFrame(lookForMap);
+  };
+  requestAnimationFrame(lookForMap);
 `;
 
 export interface ScriptLoad {
@@ -45,6 +52,11 @@ export interface LoadResult {
   path: string;
   scripts: ScriptLoad[];
   lcp: { startTime: number; element: string } | null;
+  /**
+   * When a world map's canvas (CountryMap) was first in place with a size, ms from navigation start; null without a
+   * map. A canvas is no LCP candidate, so on a map page the LCP is its text: this says when the map itself showed.
+   */
+  mapMs: number | null;
 }
 
 /** What a fresh context needs to open a page as someone: a signed-in storage state, or a script setting a key. */
@@ -107,6 +119,7 @@ export async function loadPage(
     // LCP entries stop with the first input; none comes, so let late paints land.
     await page.waitForTimeout(250);
     const lcp = (await page.evaluate('window.__rhLcp')) as LoadResult['lcp'];
+    const mapMs = (await page.evaluate('window.__rhMapAt')) as number | null;
     const scripts: ScriptLoad[] = [];
     for (const [scriptUrl, body] of bodies) {
       const bytes = await body;
@@ -117,7 +130,7 @@ export async function loadPage(
         gzipBytes: gzipSync(bytes).byteLength,
       });
     }
-    return { path: new URL(page.url()).pathname, scripts, lcp };
+    return { path: new URL(page.url()).pathname, scripts, lcp, mapMs };
   } finally {
     await context.close();
   }

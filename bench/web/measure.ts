@@ -103,7 +103,10 @@ async function measureBuild(browser: Browser, build: WebBuild, loads: number, lo
       log(
         `  ${build} ${who} ${page} (${first.path}): ${first.scripts.length} scripts, ${kilobytes(result.jsGzipBytes)} kB ` +
           `gzip; LCP ${runs.map((run) => (run.lcp ? `${Math.round(run.lcp.startTime)} ms` : 'none')).join(', ')}` +
-          (first.lcp ? ` (element: ${first.lcp.element})` : ''),
+          (first.lcp ? ` (element: ${first.lcp.element})` : '') +
+          (runs.some((run) => run.mapMs !== null)
+            ? `; map drawn ${runs.map((run) => (run.mapMs === null ? 'never' : `${Math.round(run.mapMs)} ms`)).join(', ')}`
+            : ''),
       );
       results.push(result);
     }

@@ -1,5 +1,6 @@
 // The Climate Policy area in Chromium (issue 15): two countries chosen in the pickers and compared side by side with
-// their differences marked, a market opened from the markets list, and the external build's "Climate policy
+// their differences marked, a market opened from the markets list, the library searched and a document opened, and
+// the external build's "Climate policy
 // initiatives" entry opening a real page. Screenshots at 1280 and 390 wide, light and dark, go to e2e/screenshots.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -25,14 +26,17 @@ const POLICIES = [
   { title: 'German heat pump subsidy (e2e)', country: 'DE', policyType: 'subsidy', status: 'adopted' },
 ] as const;
 
+const DOCUMENT = { title: 'Loi de finances 1 (e2e)', summary: 'Institue la contribution climat-énergie.' };
+const DOCUMENT_URL = 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000028400000';
+
 const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ] as const;
 
 describe('the Climate Policy pages (full build)', () => {
-  /** Creates, and so reads, climate policies (spec §6 policycreator). */
-  const editor = testUser('policyeditor', ['policycreator']);
+  /** Creates, and so reads, climate policies (spec §6 policycreator) and documents (riccadmin). */
+  const editor = testUser('policyeditor', ['policycreator', 'riccadmin']);
   let server: TestServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -41,9 +45,27 @@ describe('the Climate Policy pages (full build)', () => {
     [browser, server] = await Promise.all([launchBrowser(), startServer()]);
     await new AdminApi(server).createUser(editor);
     const api = new ApiClient(server.baseUrl, editor);
+    const ids: string[] = [];
     for (const data of POLICIES) {
-      await api.post('/api/content/policy', { data: { ...data, effectiveOn: '2025-01-01' } });
+      const item = await api.post<{ id: string }>('/api/content/policy', {
+        data: { ...data, effectiveOn: '2025-01-01' },
+      });
+      ids.push(item.id);
     }
+    // A text of the French carbon tax, and a document of no policy, which the library leaves out.
+    await api.post('/api/content/doc', {
+      data: {
+        ...DOCUMENT,
+        file: { name: 'loi.html', url: DOCUMENT_URL },
+        docType: 'law',
+        country: 'FR',
+        language: 'fr',
+        policies: [ids[0]],
+      },
+    });
+    await api.post('/api/content/doc', {
+      data: { title: 'Internal memo without a policy (e2e)', file: { name: 'memo.html', url: DOCUMENT_URL } },
+    });
   });
 
   afterAll(async () => {
@@ -156,6 +178,40 @@ describe('the Climate Policy pages (full build)', () => {
     await page.screenshot({ path: await screenshotPath('policies-market-light-1280.png'), fullPage: true });
     await policies.getByRole('link', { name: 'German heat pump subsidy (e2e)' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/impact/policies/policy/'));
+  });
+
+  it('lists the documents of policies, searches them and opens one with its policies and its text', async () => {
+    const page = await signedIn();
+    const shell = new Shell(page, server.baseUrl);
+    await shell.goto('/impact/policies/library');
+    const main = page.getByRole('main');
+    const documents = main.getByRole('table', { name: 'Documents' });
+    await documents.waitFor();
+    expect(await documents.getByRole('rowheader').allInnerTexts()).toEqual([DOCUMENT.title]);
+    const row = documents.getByRole('row').filter({ hasText: DOCUMENT.title });
+    // Type, jurisdiction, issuer (none), date (none), language by name, its policy.
+    expect((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toEqual([
+      'Law',
+      'France',
+      '',
+      '',
+      'French',
+      'French carbon tax (e2e)',
+    ]);
+
+    await main.getByLabel('Search the library').fill('memo');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'memo');
+    await main.getByText('No document matches.').waitFor();
+    await main.getByLabel('Search the library').fill('climat');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'climat');
+    await documents.getByRole('link', { name: DOCUMENT.title }).click();
+
+    await page.waitForURL((url) => /^\/impact\/policies\/library\/[0-9a-f-]{36}$/.test(url.pathname));
+    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(DOCUMENT.title);
+    expect(await main.getByRole('link', { name: /Open the text/ }).getAttribute('href')).toBe(DOCUMENT_URL);
+    const policies = main.getByRole('region', { name: 'Its policies' });
+    await policies.getByRole('link', { name: 'French carbon tax (e2e)' }).waitFor();
+    await page.screenshot({ path: await screenshotPath('policies-document-light-1280.png'), fullPage: true });
   });
 });
 

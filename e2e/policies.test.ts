@@ -1,7 +1,7 @@
 // The Climate Policy area in Chromium (issue 15): two countries chosen in the pickers and compared side by side with
 // their differences marked, a market opened from the markets list, the library searched and a document opened, and
-// the external build's "Climate policy
-// initiatives" entry opening a real page. Screenshots at 1280 and 390 wide, light and dark, go to e2e/screenshots.
+// the external build's "Climate policy initiatives" entry opening a real page. Screenshots at 1280 and 390 wide,
+// light and dark, go to e2e/screenshots.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {

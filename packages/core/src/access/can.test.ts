@@ -19,7 +19,8 @@ const SPEC: Record<string, Record<string, string>> = {
   commvisitor: { comm: 'r' },
   cpdvisitor: { cpd: 'r' },
   faqsvisitor: { faq: 'r' },
-  initiativesvisitor: { initiative: 'r' },
+  // The spec names the role; what it reads behind the `initiative` flag is the climate dashboard's data (roles.ts).
+  initiativesvisitor: { initiative: 'r', impactinitiative: 'r', impactpolicy: 'r' },
   nfrvisitor: { nfrsection: 'r' },
   regulatoryresearchvisitor: { regulatoryresearch: 'r' },
   trainingcasevisitor: { trainingcase: 'r' },

@@ -17,7 +17,9 @@ function all(resources: readonly Resource[], actions: readonly Action[]): Grants
 
 /**
  * The read-only visitor roles of spec §6. The spec names the roles but not their resource; each reads the
- * resource its name and the menu flags point to (nfrvisitor → nfrsection, initiativesvisitor → initiative…).
+ * resource its name and the menu flags point to (nfrvisitor → nfrsection, initiativesvisitor → initiative…), and
+ * what the screens behind that flag show: the climate policy dashboard (`initiative`, the external builds' "Climate
+ * policy initiatives") shows climate policies and initiatives, kept under their own resources.
  */
 const VISITORS = {
   appalgotradingvisitor: 'appalgotrading',
@@ -28,11 +30,11 @@ const VISITORS = {
   commvisitor: 'comm',
   cpdvisitor: 'cpd',
   faqsvisitor: 'faq',
-  initiativesvisitor: 'initiative',
+  initiativesvisitor: ['initiative', 'impactinitiative', 'impactpolicy'],
   nfrvisitor: 'nfrsection',
   regulatoryresearchvisitor: 'regulatoryresearch',
   trainingcasevisitor: 'trainingcase',
-} as const satisfies Record<string, Resource>;
+} as const satisfies Record<string, Resource | readonly Resource[]>;
 
 const MAR_RESOURCES: readonly Resource[] = [
   'assetclass',
@@ -48,10 +50,10 @@ const MAR_RESOURCES: readonly Resource[] = [
 const CONTROL_RESOURCES: readonly Resource[] = ['control', 'controlrisk', 'controlstatus', 'controltheme'];
 
 const visitorRoles = Object.fromEntries(
-  Object.entries(VISITORS).map(([role, resource]) => [
-    role,
-    { grants: { [resource]: READ }, description: `Reads ${resource}` },
-  ]),
+  Object.entries(VISITORS).map(([role, read]) => {
+    const resources: readonly Resource[] = typeof read === 'string' ? [read] : read;
+    return [role, { grants: all(resources, READ), description: `Reads ${resources.join(', ')}` }];
+  }),
 ) as Record<keyof typeof VISITORS, RoleDefinition>;
 
 /** Every role of spec §6. The approver roles whose action the spec leaves out get the full grant. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedItems } from '../../src/content/seed.ts';
-import { jurisdiction, type JurisdictionView } from '../../src/modules/jurisdiction/routes.ts';
+import { jurisdiction, regulationsView, type JurisdictionView } from '../../src/modules/jurisdiction/routes.ts';
 import { createTestApp, createUser, type TestApp } from '../harness.ts';
 
 /**
@@ -118,7 +118,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /**
- * Italy: an act in force whose rules apply later (coming only), one applying now (in force only), and two initiatives
+ * Italy: an act in force whose rules apply later and one applying now (both in force only), one in force from a later
+ * date (coming only), one repealed (in neither), and two initiatives
  * with milestones from their dates and from events that name them or the act (one twice, one deleted).
  */
 async function seedItaly(): Promise<void> {
@@ -145,6 +146,8 @@ async function seedItaly(): Promise<void> {
         applicationOn: '2025-01-01',
       },
     ],
+    ['Theta', { title: 'Theta', country: 'IT', kind: 'act', status: 'in-force', effectiveOn: '2026-07-01' }],
+    ['Iota', { title: 'Iota', country: 'IT', kind: 'act', status: 'repealed', effectiveOn: '2020-01-01' }],
   ]);
   await seed('initiative', [
     [
@@ -247,14 +250,32 @@ describe('a jurisdiction', () => {
 
   it('splits regulations in force and coming, each with its live obligations', () => {
     expect(de.regulations).toEqual({
-      inForce: [{ id: id('Alpha'), title: 'Alpha', shortName: 'ALP', obligations: 2, effectiveOn: '2025-01-01' }],
+      inForce: [
+        {
+          id: id('Alpha'),
+          title: 'Alpha',
+          shortName: 'ALP',
+          obligations: 2,
+          effectiveOn: '2025-01-01',
+          applicationOn: null,
+        },
+      ],
       coming: [
-        { id: id('Gamma'), title: 'Gamma', shortName: null, obligations: 0, applicationOn: null, status: 'proposed' },
+        {
+          id: id('Gamma'),
+          title: 'Gamma',
+          shortName: null,
+          obligations: 0,
+          effectiveOn: '2026-05-01',
+          applicationOn: null,
+          status: 'proposed',
+        },
         {
           id: id('Beta'),
           title: 'Beta',
           shortName: null,
           obligations: 1,
+          effectiveOn: '2026-01-01',
           applicationOn: '2026-06-01',
           status: 'adopted',
         },
@@ -327,18 +348,65 @@ describe('initiatives’ milestones and the regulations’ split', () => {
     expect(m1.milestones.map((step) => step.label)).toEqual(['Announced', 'Takes effect']);
   });
 
-  it('lists a regulation in force that applies later as coming only, one applying now as in force only', () => {
-    expect(titles(it_.regulations!.inForce)).toEqual(['Eta']);
-    expect(it_.regulations!.coming).toEqual([
+  it('lists an act in force now as in force, with its later application date; one in force later as coming', () => {
+    expect(it_.regulations!.inForce).toEqual([
       {
         id: id('Zeta'),
         title: 'Zeta',
         shortName: null,
         obligations: 0,
+        effectiveOn: '2025-08-01',
         applicationOn: '2026-08-02',
+      },
+      {
+        id: id('Eta'),
+        title: 'Eta',
+        shortName: null,
+        obligations: 0,
+        effectiveOn: '2024-01-01',
+        applicationOn: '2025-01-01',
+      },
+    ]);
+    expect(it_.regulations!.coming).toEqual([
+      {
+        id: id('Theta'),
+        title: 'Theta',
+        shortName: null,
+        obligations: 0,
+        effectiveOn: '2026-07-01',
+        applicationOn: null,
         status: 'in-force',
       },
     ]);
+  });
+
+  it('never lists a regulation both in force and coming, whatever its dates', () => {
+    const rows = (['proposed', 'adopted', 'in-force', 'repealed', null] as const).flatMap((status) =>
+      [null, '2025-01-01', '2026-03-18', '2026-09-01'].flatMap((effective_on) =>
+        [null, '2025-06-01', '2026-09-01'].map((application_on) => ({
+          id: `${status}/${effective_on}/${application_on}`,
+          title: 't',
+          short_name: null,
+          status,
+          effective_on,
+          application_on,
+          obligations: 0,
+        })),
+      ),
+    );
+    const view = regulationsView(rows, '2026-03-18');
+    const inForce = new Set(view.inForce.map((row) => row.id));
+    expect(view.coming.filter((row) => inForce.has(row.id))).toEqual([]);
+    // In force today (the day itself counts), whatever the application date; in force from later is coming.
+    expect([...inForce].sort()).toEqual(
+      rows
+        .filter((row) => row.status === 'in-force' && (row.effective_on ?? '') <= '2026-03-18')
+        .map((row) => row.id)
+        .sort(),
+    );
+    expect(view.coming.map((row) => row.id)).toContain('in-force/2026-09-01/null');
+    expect(view.coming.map((row) => row.id)).toContain('adopted/2025-01-01/null');
+    expect(view.coming.some((row) => row.id.startsWith('repealed/'))).toBe(false);
   });
 });
 

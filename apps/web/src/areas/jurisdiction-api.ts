@@ -74,10 +74,19 @@ export interface Jurisdiction {
     })[];
   } | null;
   regulations: {
-    inForce: (Ref & { shortName: string | null; obligations: number; effectiveOn: string | null })[];
+    /** Status in-force and in force today (or with no date), whatever its application date. Latest first. */
+    inForce: (Ref & {
+      shortName: string | null;
+      obligations: number;
+      effectiveOn: string | null;
+      /** When its rules apply; after today for an act in force whose rules apply later (the EU AI Act's way). */
+      applicationOn: string | null;
+    })[];
+    /** Not yet in force: proposed, adopted, or in force from a later date. Soonest first. */
     coming: (Ref & {
       shortName: string | null;
       obligations: number;
+      effectiveOn: string | null;
       applicationOn: string | null;
       status: string | null;
     })[];

@@ -5,10 +5,14 @@ import { Link as RouterLink } from 'react-router';
 import type { Jurisdiction } from '../areas/jurisdiction-api.ts';
 import { optionLabel } from '../content/fields/format.ts';
 import { day, Empty, ItemLink, Part, ShowAll } from './parts.tsx';
+import { comingDetail, inForceDetail, todayUtc } from './regulation-details.ts';
 
 const REGULATION_STATUS = fieldOf(contentType('regulation'), 'status');
 
-type RegulationRow = NonNullable<Jurisdiction['regulations']>['inForce'][number] & { detail: string };
+type RegulationRow = Pick<
+  NonNullable<Jurisdiction['regulations']>['inForce'][number],
+  'id' | 'title' | 'shortName' | 'obligations'
+> & { detail: string };
 
 /** Regulations listed before "Show all". */
 const FIRST_REGULATIONS = 8;
@@ -62,6 +66,8 @@ function RegulationList({ rows, empty, noun }: { rows: RegulationRow[]; empty: s
 }
 
 export function RegulationsPart({ regulations }: { regulations: NonNullable<Jurisdiction['regulations']> }) {
+  const today = todayUtc();
+  const statusLabel = (status: string) => optionLabel(REGULATION_STATUS, status);
   return (
     <Part title="Regulations" id="jurisdiction-regulations">
       <Typography variant="subtitle2" component="h3">
@@ -70,10 +76,7 @@ export function RegulationsPart({ regulations }: { regulations: NonNullable<Juri
       <RegulationList
         empty="None in force."
         noun="in force"
-        rows={regulations.inForce.map((row) => ({
-          ...row,
-          detail: row.effectiveOn ? `in force since ${day(row.effectiveOn)}` : '',
-        }))}
+        rows={regulations.inForce.map((row) => ({ ...row, detail: inForceDetail(row, today, day) }))}
       />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         Coming ({regulations.coming.length})
@@ -81,16 +84,7 @@ export function RegulationsPart({ regulations }: { regulations: NonNullable<Juri
       <RegulationList
         empty="None coming."
         noun="coming"
-        rows={regulations.coming.map((row) => ({
-          ...row,
-          effectiveOn: row.applicationOn,
-          detail: [
-            row.status && optionLabel(REGULATION_STATUS, row.status),
-            row.applicationOn && `applies from ${day(row.applicationOn)}`,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        }))}
+        rows={regulations.coming.map((row) => ({ ...row, detail: comingDetail(row, today, day, statusLabel) }))}
       />
     </Part>
   );

@@ -71,6 +71,8 @@ const jurisdictionView = z.object({
           shortName: z.string().nullable(),
           obligations: z.number().int(),
           effectiveOn: z.string().nullable(),
+          /** When its rules apply, which may be after today (the EU AI Act's way). */
+          applicationOn: z.string().nullable(),
         }),
       ),
       coming: z.array(
@@ -78,6 +80,7 @@ const jurisdictionView = z.object({
           ...ref,
           shortName: z.string().nullable(),
           obligations: z.number().int(),
+          effectiveOn: z.string().nullable(),
           applicationOn: z.string().nullable(),
           status: z.string().nullable(),
         }),
@@ -406,17 +409,23 @@ type RegulationRow = {
 };
 
 /**
- * One rule splits them, so that none is listed twice: a regulation applies from its application date, else its
- * entry into force. Coming: not repealed, and proposed, adopted, or applying after today (an act in force whose
- * rules apply later, the EU AI Act's way); soonest first. In force: status in-force and applying now; latest first.
+ * One rule splits them, so that none is listed twice. In force: status in-force and in force now (entry into force
+ * today or before, or not given), whatever its application date (an act in force whose rules apply later, the EU AI
+ * Act's way, is in force and carries its application date); latest first. Coming: everything not yet in force and not
+ * repealed: proposed, adopted, or in force (or applying) from a later date; soonest first.
  */
 export function regulationsView(rows: RegulationRow[], today: string): NonNullable<JurisdictionView['regulations']> {
-  const appliesFrom = (row: RegulationRow) => row.application_on ?? row.effective_on;
+  const isInForce = (row: RegulationRow) =>
+    row.status === 'in-force' && (row.effective_on === null || row.effective_on <= today);
   const isComing = (row: RegulationRow) =>
+    !isInForce(row) &&
     row.status !== 'repealed' &&
-    (row.status === 'proposed' || row.status === 'adopted' || (appliesFrom(row) !== null && appliesFrom(row)! > today));
+    (row.status === 'proposed' ||
+      row.status === 'adopted' ||
+      (row.effective_on !== null && row.effective_on > today) ||
+      (row.application_on !== null && row.application_on > today));
   const inForce = rows
-    .filter((row) => row.status === 'in-force' && !isComing(row))
+    .filter(isInForce)
     .sort((a, b) => (b.effective_on ?? '').localeCompare(a.effective_on ?? '') || a.title.localeCompare(b.title));
   const startOf = (row: RegulationRow) =>
     row.application_on && row.application_on > today ? row.application_on : row.effective_on;
@@ -430,12 +439,14 @@ export function regulationsView(rows: RegulationRow[], today: string): NonNullab
       shortName: row.short_name,
       obligations: row.obligations,
       effectiveOn: row.effective_on,
+      applicationOn: row.application_on,
     })),
     coming: coming.map((row) => ({
       id: row.id,
       title: row.title,
       shortName: row.short_name,
       obligations: row.obligations,
+      effectiveOn: row.effective_on,
       applicationOn: row.application_on,
       status: row.status,
     })),

@@ -14,6 +14,7 @@ import { createTestApp, createUser, type TestApp } from '../harness.ts';
 let t: TestApp;
 const ids: Record<string, string> = {};
 const as = (user: string) => ({ 'x-user': user });
+const PUBLIC = 'https://radar.example.org';
 const BASIC = [
   'Title',
   'Jurisdiction',
@@ -73,7 +74,8 @@ async function csv(template: string, query = '') {
 const values = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
 
 beforeAll(async () => {
-  t = await createTestApp({ API_MODE: 'skipauth' });
+  // Page links use the configured public address, not the request's Host (inject sends localhost:80).
+  t = await createTestApp({ API_MODE: 'skipauth', PUBLIC_URL: PUBLIC });
   await createUser(t.database, { username: 'reader', roles: ['policyeditor'] });
   await createUser(t.database, { username: 'visitor', roles: ['insightsvisitor'] });
   await seed('regulator', [
@@ -142,7 +144,7 @@ describe('GET /api/policies/export/basic', () => {
       '2021-01-01',
       'https://www.gov.uk/government/publications/uk-emissions-trading-scheme',
     ]);
-    expect(ets.cells[10]).toMatch(new RegExp(`^http://localhost(:\\d+)?/impact/policies/policy/${ids['UK ETS']}$`));
+    expect(ets.cells[10]).toBe(`${PUBLIC}/impact/policies/policy/${ids['UK ETS']}`);
     expect(ets.cells[11]).toBe('The UK emissions trading scheme.');
     // Fields not filled are empty cells, not "undefined".
     expect(view.rows.find((row) => row.id === ids['Loi Climat et Résilience'])!.cells[3]).toBeNull();
@@ -187,8 +189,8 @@ describe('GET /api/policies/export/basic', () => {
       text: 'https://www.gov.uk/government/publications/uk-emissions-trading-scheme',
       hyperlink: 'https://www.gov.uk/government/publications/uk-emissions-trading-scheme',
     });
-    expect((ets.getCell(11).value as { hyperlink: string }).hyperlink).toMatch(
-      new RegExp(`/impact/policies/policy/${ids['UK ETS']}$`),
+    expect((ets.getCell(11).value as { hyperlink: string }).hyperlink).toBe(
+      `${PUBLIC}/impact/policies/policy/${ids['UK ETS']}`,
     );
 
     const about = workbook.getWorksheet('About')!;

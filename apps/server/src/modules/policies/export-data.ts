@@ -217,7 +217,7 @@ function tableOf(policies: PolicyRecord[]): { columns: ExportColumn[]; rows: Exp
 
 /**
  * One export of the policies the filters select for this caller, in a template: the preview's and the files'
- * rows. `origin` makes the Page links absolute (`https://host`).
+ * rows. `origin` makes the Page links absolute: the configured public address (`PUBLIC_URL`), never the request's Host.
  */
 export async function policyExport(
   db: Database,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOf } from '../../auth/access.ts';
@@ -50,9 +50,6 @@ function exportQuery() {
   return z.strictObject(shape);
 }
 
-/** `https://host` of the request, for the absolute Page links of an export. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /**
  * The Climate Policy dashboard's own calls (issue 15): the download wizard's export, in three templates, as a JSON
  * preview or a file; and the editors' coverage statistics (internal build only).
@@ -87,7 +84,7 @@ export function registerPolicyRoutes(app: FastifyInstance, ctx: AppContext): voi
       const caller = { roles: identity.roles, userId: userIdOf(identity) };
       const { format, sort: _sort, ...filters } = request.query as RawQuery & { format?: 'xlsx' | 'csv' };
       const now = new Date();
-      const table = await policyExport(ctx.db, template as ExportTemplate, filters, caller, originOf(request), now);
+      const table = await policyExport(ctx.db, template as ExportTemplate, filters, caller, ctx.config.PUBLIC_URL, now);
       if (!format) {
         return {
           template: table.template,

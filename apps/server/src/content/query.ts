@@ -105,7 +105,8 @@ function decodeCursor(cursor: string): [unknown, string] {
   throw badRequest('The cursor is not valid; start again from the first page.');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An item id as the list's parameters take it (a UUID, any case). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -121,7 +122,8 @@ const realTime = (value: string) => {
   return !time || (Number(time[1]) < 24 && Number(time[2]) < 60 && Number(time[3] ?? 0) < 60);
 };
 
-const values = (raw: string | string[] | undefined): string[] =>
+/** A list parameter's values: repeated and comma-separated alike, empty ones dropped. */
+export const values = (raw: string | string[] | undefined): string[] =>
   (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) => value.split(',')).filter(Boolean);
 
 /** Checks filter values against the field's kind, so that a bad value is a 400 and never a failed cast. */

@@ -1,13 +1,9 @@
 import { findArea } from '@rh/core/areas';
 import { countryName, extraListFilters } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
-import { visibleWhere, type RawQuery } from '../../content/query.ts';
+import { UUID, values as valuesOf, visibleWhere, type RawQuery } from '../../content/query.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { policyType } from './export-data.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const valuesOf = (raw: string | string[] | undefined): string[] =>
-  (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) => value.split(',')).filter(Boolean);
 
 /**
  * The filters of an export as a person reads them, for the file's About sheet: each parameter given (already

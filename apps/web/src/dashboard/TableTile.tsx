@@ -1,5 +1,6 @@
 import {
   Box,
+  Button,
   Chip,
   Link,
   Stack,
@@ -15,6 +16,7 @@ import {
 } from '@mui/material';
 import type { Area, Tile } from '@rh/core/areas';
 import { findContentType, type ContentType, type FieldDef } from '@rh/core/content';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Item } from '../content/api/types.ts';
 import { FieldDisplay } from '../content/fields/FieldDisplay.tsx';
@@ -22,6 +24,9 @@ import { itemPathOf, itemRoutePath } from '../content/links.ts';
 import { areaDetailRoute } from './tile-links.ts';
 
 type TableDef = Extract<Tile, { kind: 'table' }>;
+
+/** Cards a phone shows before "Show all": a hundred would make the page a long scroll past the tiles below. */
+const PHONE_CARDS = 10;
 
 /** A column of the table: a field of the type, or the workflow's stage. */
 type Column = { name: string; label: string; field?: FieldDef };
@@ -51,6 +56,7 @@ interface TableTileProps {
  */
 export function TableTile({ area, tile, items, total, link }: TableTileProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [showAll, setShowAll] = useState(false);
   const type = findContentType(tile.query.type);
   if (!type) return null;
   const columns = tableColumns(type, tile.columns);
@@ -80,10 +86,11 @@ export function TableTile({ area, tile, items, total, link }: TableTileProps) {
 
   if (phone) {
     const [first, ...rest] = columns;
+    const shown = showAll ? items : items.slice(0, PHONE_CARDS);
     return (
       <Stack sx={{ gap: 1 }}>
         <Stack component="ol" aria-label={tile.title} sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
-          {items.map((item) => (
+          {shown.map((item) => (
             <Box component="li" key={item.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25 }}>
               {first && <Typography sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>{cell(item, first)}</Typography>}
               <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}>
@@ -101,6 +108,11 @@ export function TableTile({ area, tile, items, total, link }: TableTileProps) {
             </Box>
           ))}
         </Stack>
+        {shown.length < items.length && (
+          <Button size="small" onClick={() => setShowAll(true)} sx={{ alignSelf: 'flex-start' }}>
+            Show all {items.length}
+          </Button>
+        )}
         {more}
       </Stack>
     );
@@ -109,13 +121,11 @@ export function TableTile({ area, tile, items, total, link }: TableTileProps) {
   return (
     <Stack>
       <TableContainer
-        // Focusable, so that a keyboard can scroll it; named by the tile's title.
+        // Focusable, so that a keyboard can scroll it; unnamed, so that it does not repeat the tile's name.
         tabIndex={0}
-        role="region"
-        aria-label={tile.title}
         sx={{ maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
-        <Table size="small" stickyHeader>
+        <Table size="small" stickyHeader aria-label={tile.title}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

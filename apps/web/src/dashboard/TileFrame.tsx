@@ -24,11 +24,13 @@ interface TileFrameProps {
 /** A tile's frame: its title and note, a link to the list behind it, and its content or its state. */
 export function TileFrame({ id, tile, link, heading, status, children }: TileFrameProps) {
   const width = tileWidth(tile);
+  // A chart shown in the tile is a region of the same name already (its ChartFrame): two would be one too many.
+  const charted = !status && (tile.kind === 'breakdown' || tile.kind === 'matrix');
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-labelledby={id}
+      aria-labelledby={charted ? undefined : id}
       aria-busy={status?.state === 'loading' ? true : undefined}
       data-tile={tile.kind}
       data-state={status && status.state !== 'loading' ? status.state : undefined}

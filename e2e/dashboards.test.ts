@@ -1,5 +1,5 @@
 // Every area's home is a dashboard on the demo data: its tiles show figures (none empty, none failed), a country of a
-// map opens the list filtered to it, a chart's numbers are a table reached by keyboard, two dashboards pass axe, and
+// map opens its country page, a chart's numbers are a table reached by keyboard, two dashboards pass axe, and
 // dark-theme screenshots at desktop and phone widths are kept in /tmp/shots-dash/ to be looked at.
 import { AxeBuilder } from '@axe-core/playwright';
 import { AREAS, type Area } from '@rh/core/areas';
@@ -106,20 +106,21 @@ describe('the area dashboards, on the demo data', () => {
     expect(problems).toEqual([]);
   });
 
-  it('opens the list of a country from the map, with the filter and the scope in the address', async () => {
+  it("opens a country's page from the map, and the tile's link opens the list under the area's scope", async () => {
     const page = await signedIn();
     const ai = AREAS.find((area) => area.id === 'ai')!;
     const tiles = await openDashboard(page, ai);
     const map = tiles.filter({ has: page.getByRole('heading', { name: 'AI initiatives by country', exact: true }) });
-    // The map's numbers as a table: a row selects its country as a click on the map does.
+    // The map's numbers as a table: a row opens its country's page of the area, as a click on the map does.
     await map.getByRole('button', { name: 'Table' }).click();
     await map.getByRole('row').filter({ hasText: 'United States' }).getByRole('button').first().click();
-    await page.waitForURL((url) => url.searchParams.get('country') === 'US');
-    const url = new URL(page.url());
-    expect(url.searchParams.getAll('country')).toEqual(['US']);
-    // The AI area has no initiatives list of its own: its data explorer shows them under the area's scope.
-    expect(url.pathname, url.href).toBe('/ai/datastrats');
-    expect(url.searchParams.get('type')).toBe('initiative');
+    await page.waitForURL((url) => url.pathname === '/ai/country/US');
+    await page.goBack();
+    // The tile's own link keeps the way to the list. The AI area has no initiatives list of its own: its data
+    // explorer shows them under the area's scope.
+    await map.getByRole('link', { name: /^Open list/ }).click();
+    await page.waitForURL((url) => url.pathname === '/ai/datastrats');
+    expect(new URL(page.url()).searchParams.get('type')).toBe('initiative');
     await expect.poll(() => page.getByText('AI initiatives').first().isVisible()).toBe(true);
   });
 

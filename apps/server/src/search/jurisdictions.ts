@@ -85,6 +85,18 @@ function codeNamedBy(text: string, known: KnownNames): string | undefined {
   return /^[A-Z]{2,3}$/.test(code) && isCountryCode(code) && !known.has(key) ? code : undefined;
 }
 
+/** A key of at most three letters, however written: "uk", "u k" (U.K.), "u s a" (U.S.A.). */
+const isAbbreviation = (key: string) => key.replaceAll(' ', '').length <= 3;
+
+/** Whether the query holds a key's words in capitals, as one token or apart ("UK", "U.K.", "U.S.A"). */
+function writtenInCapitals(key: string, q: string): boolean {
+  const letters = key
+    .toUpperCase()
+    .split(' ')
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\p{N}])${letters.join('[^\\p{L}\\p{N}]*')}(?![\\p{L}\\p{N}])`, 'u').test(q);
+}
+
 /**
  * The jurisdictions a search names: the whole query ("United Kingdom", "uk", "fr"), else the names and aliases inside
  * it ("France carbon tax", "UK rules"; abbreviations only in capitals: not "us" in "contact us"), in their order.
@@ -99,9 +111,8 @@ export function jurisdictionsNamedBy(q: string, known: KnownNames = NO_NAMES): J
     for (let end = Math.min(typed.length, start + 6); end > start; end--) {
       const key = typed.slice(start, end).join(' ');
       const code = KEYS.get(key);
-      // An upper-case abbreviation counts inside a query only as typed ("UK rules", "EU taxonomy").
-      const abbreviation = key.length <= 3 && !new RegExp(`\\b${key.toUpperCase()}\\b`).test(q);
-      if (!code || abbreviation) continue;
+      // An abbreviation counts inside a query only as typed, in capitals ("UK rules", "U.K. rules", "EU taxonomy").
+      if (!code || (isAbbreviation(key) && !writtenInCapitals(key, q))) continue;
       if (!codes.includes(code)) codes.push(code);
       start = end - 1;
       break;

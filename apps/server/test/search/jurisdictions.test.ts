@@ -47,6 +47,11 @@ describe('the jurisdictions a query names', () => {
     expect(codes(jurisdictionsNamedBy('United Kingdom and Germany climate rules'))).toEqual(['GB', 'DE']);
     expect(codes(jurisdictionsNamedBy('UK climate disclosure'))).toEqual(['GB']);
     expect(codes(jurisdictionsNamedBy('contact us about it'))).toEqual([]);
+    // Dotted abbreviations as written, in capitals.
+    expect(codes(jurisdictionsNamedBy('U.K. climate disclosure'))).toEqual(['GB']);
+    expect(codes(jurisdictionsNamedBy('new U.S. tariffs and U.K. rules'))).toEqual(['US', 'GB']);
+    expect(codes(jurisdictionsNamedBy('trade with the U.S.A. and Canada'))).toEqual(['US', 'CA']);
+    expect(codes(jurisdictionsNamedBy('tell u.s. about it'))).toEqual([]);
     expect(codes(jurisdictionsNamedBy('France Spain Italy Germany'))).toEqual(['FR', 'ES', 'IT']);
   });
 

@@ -9,7 +9,8 @@ import { getJurisdiction, type Jurisdiction } from '../areas/jurisdiction-api.ts
 import { withQueries } from '../app/with-queries.tsx';
 import { config } from '../config.ts';
 import { PageSkeleton } from '../content/PageSkeleton.tsx';
-import { pathTo, routeByName } from '../routes/table.ts';
+import { areaOfRoute } from '../content/fields/display/country-path.ts';
+import { pathTo } from '../routes/table.ts';
 import { useRouteName } from '../routes/useRouteName.ts';
 import { InitiativesPart } from './InitiativesPart.tsx';
 import { headingOf } from './jurisdiction-view.ts';
@@ -106,14 +107,10 @@ function InsightsPart({ insights }: { insights: NonNullable<Jurisdiction['insigh
 }
 
 /** The area a route shows the page for (`AiCountry` → ai), or null for the unscoped `Jurisdiction` route. */
-function areaOfRoute(name: string | undefined): string | null {
-  if (!name || name === 'Jurisdiction') return null;
-  try {
-    const area = routeByName(name).area;
-    return area && findArea(area) ? area : null;
-  } catch {
-    return null;
-  }
+/** The area whose scopes apply: that of an area's country route (`AiCountry`: ai), none on `/jurisdiction/:country`. */
+function scopeAreaOf(name: string | undefined): string | null {
+  const area = name === 'Jurisdiction' ? undefined : areaOfRoute(name);
+  return area && findArea(area) ? area : null;
 }
 
 /**
@@ -123,7 +120,7 @@ function areaOfRoute(name: string | undefined): string | null {
 function JurisdictionPage() {
   const { country = '' } = useParams();
   const code = country.toUpperCase();
-  const area = areaOfRoute(useRouteName());
+  const area = scopeAreaOf(useRouteName());
   const areaLabel = area ? findArea(area)?.label : null;
   const query = useQuery({
     queryKey: ['jurisdiction', code, area],

@@ -1,5 +1,6 @@
 // Events for calendars and sources for feed readers (issue 13): an analyst subscribes to the events in their
 // calendar program and adds one event; an editor imports an OPML file (a private address refused) and exports it.
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,11 +77,16 @@ describe('calendars and feed readers', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.goto(`${server.baseUrl}/event/${ids.hearing}`);
-    const add = page.getByRole('link', { name: 'Add to calendar' });
-    await add.waitFor();
-    const file = await page.request.get(`${server.baseUrl}${await add.getAttribute('href')}`);
-    expect(file.headers()['content-disposition']).toMatch(/^attachment/);
-    expect(await file.text()).toContain(`UID:${ids.hearing}@`);
+    // A button: the API client fetches the file (with the build's credentials) and saves it.
+    const add = page.getByRole('button', { name: 'Add to calendar' });
+    const [answer, file] = await Promise.all([
+      page.waitForResponse((sent) => sent.url().includes('/api/calendar/event/')),
+      page.waitForEvent('download'),
+      add.click(),
+    ]);
+    expect(answer.headers()['content-disposition']).toMatch(/^attachment/);
+    expect(file.suggestedFilename()).toMatch(/\.ics$/);
+    expect(await readFile((await file.path())!, 'utf8')).toContain(`UID:${ids.hearing}@`);
   });
 
   it('an editor imports an OPML file, a private address refused, and exports the sources again', async () => {
@@ -108,10 +114,12 @@ describe('calendars and feed readers', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('link', { name: 'Central bank news' }).waitFor();
 
-    const exported = await page.request.get(
-      `${server.baseUrl}${await page.getByRole('link', { name: 'Export OPML' }).getAttribute('href')}`,
-    );
-    const text = await exported.text();
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export OPML' }).click(),
+    ]);
+    expect(exported.suggestedFilename()).toBe('sources.opml');
+    const text = await readFile((await exported.path())!, 'utf8');
     expect(text).toContain('xmlUrl="https://central-bank.example/news.xml"');
     expect(text).not.toContain('10.1.2.3');
   });

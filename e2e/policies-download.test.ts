@@ -57,7 +57,9 @@ describe('climate policy download wizard', () => {
   const search = () => new URL(page.url()).searchParams;
 
   async function download(name: string): Promise<Buffer> {
-    const [file] = await Promise.all([page.waitForEvent('download'), main().getByRole('link', { name }).click()]);
+    // A button: the client fetches the file with the build's credentials and saves it (a blob download).
+    const [file] = await Promise.all([page.waitForEvent('download'), main().getByRole('button', { name }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^climate-policies-grouped-\d{4}-\d{2}-\d{2}\.(xlsx|csv)$/);
     return readFile((await file.path())!);
   }
 
@@ -169,7 +171,7 @@ describe('climate policy download wizard', () => {
       .toBe(1);
     expect(
       await main()
-        .getByRole('link', { name: /^Download/ })
+        .getByRole('button', { name: /^Download/ })
         .count(),
     ).toBe(0);
     await main().getByRole('link', { name: 'Choose other data' }).click();

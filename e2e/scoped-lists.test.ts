@@ -50,9 +50,12 @@ describe('scoped area lists', () => {
 
     const exportCsv = main().getByRole('button', { name: 'Export' });
     await exportCsv.click();
-    const href = await page.getByRole('menuitem', { name: 'CSV (.csv)' }).getAttribute('href');
-    expect(new URL(href!, server.baseUrl).searchParams.get('scope')).toBe('commodities');
-    await page.keyboard.press('Escape');
+    // The export is fetched by the API client (with the build's credentials): its request carries the scope.
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/content/initiative/export'),
+      page.getByRole('menuitem', { name: 'CSV (.csv)' }).click(),
+    ]);
+    expect(new URL(request.url()).searchParams.get('scope')).toBe('commodities');
 
     await main().getByRole('link', { name: 'All initiatives' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/impact/initiatives');

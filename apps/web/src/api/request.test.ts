@@ -366,3 +366,61 @@ describe('app instance', () => {
     expect(typeof api.get).toBe('function');
   });
 });
+
+describe('download', () => {
+  const file = (status: number, body: string, headers: Record<string, string>): Answer => {
+    return () => new Response(body, { status, headers });
+  };
+
+  it('GETs from the API base with the build’s API key and saves the body under the server’s name', async () => {
+    const saved: { blob: Blob; name: string }[] = [];
+    const { client, calls } = setup(
+      [file(200, 'a,b\n1,2\n', { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="x.csv"' })],
+      { mode: 'external', stored: { frmCloudExApiKey: 'key-1' }, saveFile: (blob, name) => saved.push({ blob, name }) },
+    );
+    const result = await client.download('cosmos', '/content/policy/export?format=csv', { fileName: 'fallback.csv' });
+    expect(calls[0]!.url).toBe(`${BASE}/content/policy/export?format=csv`);
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.headers).toEqual({ accept: '*/*', 'x-api-key': 'key-1' });
+    expect(result).toEqual({ fileName: 'x.csv', size: 8 });
+    expect(saved.map((s) => s.name)).toEqual(['x.csv']);
+    expect(await saved[0]!.blob.text()).toBe('a,b\n1,2\n');
+  });
+
+  it('falls back to the given name when the server names no file', async () => {
+    const names: string[] = [];
+    const { client } = setup([file(200, 'x', { 'content-type': 'application/octet-stream' })], {
+      saveFile: (_blob, name) => names.push(name),
+    });
+    await client.download('cosmos', '/f', { fileName: 'mine.xlsx' });
+    expect(names).toEqual(['mine.xlsx']);
+  });
+
+  it('refuses a non-2xx answer with the server’s JSON error and saves nothing', async () => {
+    const saveFile = vi.fn();
+    const { client } = setup([json(403, { message: 'Not allowed to export policies', status: 403, data: null })], {
+      saveFile,
+    });
+    const error = await client.download('cosmos', '/policies/export/basic?format=xlsx', { fileName: 'p.xlsx' }).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).toJSON()).toEqual({
+      message: 'Not allowed to export policies',
+      status: 403,
+      data: { message: 'Not allowed to export policies', status: 403, data: null },
+    });
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('retries a 503 like any GET, then saves', async () => {
+    const names: string[] = [];
+    const { client, calls } = setup([json(503, { message: 'busy' }), file(200, 'ok', {})], {
+      saveFile: (_blob, name) => names.push(name),
+    });
+    await client.download('cosmos', '/f', { fileName: 'f.txt' });
+    expect(calls).toHaveLength(2);
+    expect(names).toEqual(['f.txt']);
+  });
+});

@@ -1,6 +1,7 @@
 import { API_KEY_HEADER, RETRY_BACKOFF_CAP_MS, RETRY_LIMIT, SKIPAUTH_USER_HEADER } from '@rh/core';
 import { config, type AppConfig } from '../config.ts';
 import { memoryStore, STORAGE_KEYS, type KeyValueStore } from '../session/storage-keys.ts';
+import type { SavedFile } from './download.ts';
 import { ApiError, canceledError, httpError, MESSAGES, TIMEOUT_MESSAGE } from './errors.ts';
 
 export { ApiError, MESSAGES, TIMEOUT_MESSAGE } from './errors.ts';
@@ -24,6 +25,11 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/** Options of a file download: a GET like any other, and the name to give the file when the server names none. */
+export interface DownloadOptions extends Omit<RequestOptions, 'body'> {
+  fileName: string;
+}
+
 /** What the client needs; everything but config and storage has a browser default. */
 export interface ApiClientDeps {
   config: AppConfig;
@@ -34,6 +40,8 @@ export interface ApiClientDeps {
   random?: () => number;
   /** Called once per 401 answer (the session module plugs §4's handling in here); the call still rejects. */
   onUnauthorized?: (error: ApiError) => void;
+  /** Hands a downloaded file to the user; default: a temporary `<a download>` on an object URL. */
+  saveFile?: (blob: Blob, fileName: string) => void;
 }
 
 /** The request wrapper of spec §7: every call resolves the answer body or rejects with an ApiError. */
@@ -43,6 +51,11 @@ export interface ApiClient {
   post<T = unknown>(apiName: ApiName, path: string, options?: RequestOptions): Promise<T>;
   put<T = unknown>(apiName: ApiName, path: string, options?: RequestOptions): Promise<T>;
   del<T = unknown>(apiName: ApiName, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * GETs a file with the base and headers of every call (the external builds' API key included) and saves it under
+   * the name of its Content-Disposition, else `options.fileName`; a non-2xx answer rejects with its ApiError.
+   */
+  download(apiName: ApiName, path: string, options: DownloadOptions): Promise<SavedFile>;
   setUnauthorizedHandler(handler: ((error: ApiError) => void) | null): void;
 }
 
@@ -52,6 +65,8 @@ const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 export const RETRY_BASE_MS = 300;
 /** Default time limit of one attempt. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Default time limit of one attempt of a download, which reads a whole file (an export of thousands of rows). */
+export const DOWNLOAD_TIMEOUT_MS = 120_000;
 /** The x-user of skip-auth mode when no user name is stored (spec §6). */
 export const SKIPAUTH_FALLBACK_USER = 'localuser';
 
@@ -125,7 +140,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   /** One attempt with its own time limit; every failure becomes an ApiError. */
-  async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined, timeoutMs: number) {
+  async function attempt(
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+    asFile: boolean,
+  ) {
     const controller = new AbortController();
     let timedOut = false;
     const onAbort = () => controller.abort(signal?.reason);
@@ -136,7 +157,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }, timeoutMs);
     try {
       const response = await doFetch(url, { ...init, signal: controller.signal });
-      return { response, body: await readBody(response) };
+      // A file is read as it came; an error answer (JSON `{ message, status, data }`) as any other.
+      return { response, body: asFile && response.ok ? await response.blob() : await readBody(response) };
     } catch {
       if (signal?.aborted) throw canceledError();
       if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, 0, undefined, 'Timeout');
@@ -163,7 +185,30 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (signal.aborted) throw canceledError();
   }
 
-  async function request<T>(method: string, apiName: string, path: string, options: RequestOptions = {}): Promise<T> {
+  function request<T>(method: string, apiName: string, path: string, options: RequestOptions = {}): Promise<T> {
+    return send(method, apiName, path, options, false).then(({ body }) => body as T);
+  }
+
+  async function download(apiName: ApiName, path: string, options: DownloadOptions): Promise<SavedFile> {
+    const { fileName, ...rest } = options;
+    const headers = { accept: '*/*', ...rest.headers };
+    const timeoutMs = rest.timeoutMs ?? DOWNLOAD_TIMEOUT_MS;
+    const { response, body } = await send('GET', apiName, path, { ...rest, headers, timeoutMs }, true);
+    const blob = body instanceof Blob ? body : new Blob([body === null ? '' : String(body)]);
+    // Loaded on the first download: the first page (at its size budget) carries none of it.
+    const { fileNameOf, saveFile } = await import('./download.ts');
+    const saved = { fileName: fileNameOf(response.headers.get('content-disposition'), fileName), size: blob.size };
+    (deps.saveFile ?? saveFile)(blob, saved.fileName);
+    return saved;
+  }
+
+  async function send(
+    method: string,
+    apiName: string,
+    path: string,
+    options: RequestOptions,
+    asFile: boolean,
+  ): Promise<{ response: Response; body: unknown }> {
     const verb = method.toUpperCase();
     if (!METHODS.includes(verb)) throw new ApiError(MESSAGES.unsupportedMethod, 0);
     const base = apiName === 'cosmos' ? appConfig.apiUrl : apiName === 'sql' ? appConfig.sqlApiUrl : null;
@@ -190,8 +235,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       let error: ApiError;
       let retryAfter: string | null = null;
       try {
-        const { response, body } = await attempt(url, init, signal, timeoutMs);
-        if (response.ok) return body as T;
+        const answer = await attempt(url, init, signal, timeoutMs, asFile);
+        const { response, body } = answer;
+        if (response.ok) return answer;
         error = httpError(response.status, body);
         retryAfter = response.headers.get('retry-after');
       } catch (caught) {
@@ -216,6 +262,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     post: <T>(apiName: ApiName, path: string, options?: RequestOptions) => request<T>('POST', apiName, path, options),
     put: <T>(apiName: ApiName, path: string, options?: RequestOptions) => request<T>('PUT', apiName, path, options),
     del: <T>(apiName: ApiName, path: string, options?: RequestOptions) => request<T>('DELETE', apiName, path, options),
+    download,
     setUnauthorizedHandler: (handler) => void (onUnauthorized = handler),
   };
 }

@@ -42,11 +42,11 @@ export function getPolicyExport(
   return api.get('cosmos', `/policies/export/${template}${query ? `?${query}` : ''}`, signal ? { signal } : {});
 }
 
-/** The address of the file for a link with `download`: the same filters, in this format. */
-export function policyExportHref(template: ExportTemplate, format: ExportFormat, filters: URLSearchParams): string {
+/** The API path of the file, for `api.download`: the same filters, in this format. */
+export function policyExportPath(template: ExportTemplate, format: ExportFormat, filters: URLSearchParams): string {
   const query = new URLSearchParams(filters);
   query.set('format', format);
-  return `/api/policies/export/${template}?${query.toString()}`;
+  return `/policies/export/${template}?${query.toString()}`;
 }
 
 /** `GET /api/policies/stats`: the editors' coverage statistics (internal build, `impactinitiative:create:any`). */

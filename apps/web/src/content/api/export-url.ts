@@ -5,11 +5,16 @@ import type { ListParams } from './types.ts';
 export type ExportFormat = 'csv' | 'xlsx';
 
 /**
- * The address of a list's export with the list's own filters and sort (no paging: the server exports them all, up
- * to its limit). A plain link: the session cookie goes with it, and the server names the file.
+ * The API path of a list's export with the list's own filters and sort (no paging: the server exports them all, up
+ * to its limit), for `api.download`, which sends the build's credentials; the server names the file.
  */
-export function exportUrl(type: string, format: ExportFormat, params: ListParams, apiUrl = config.apiUrl): string {
+export function exportPath(type: string, format: ExportFormat, params: ListParams): string {
   const query = new URLSearchParams({ format });
   for (const [name, value] of Object.entries(params)) if (name !== 'limit' && name !== 'cursor') query.set(name, value);
-  return `${apiUrl}${contentPath(type, 'export')}?${query.toString()}`;
+  return `${contentPath(type, 'export')}?${query.toString()}`;
+}
+
+/** The full address of the same export. */
+export function exportUrl(type: string, format: ExportFormat, params: ListParams, apiUrl = config.apiUrl): string {
+  return apiUrl + exportPath(type, format, params);
 }

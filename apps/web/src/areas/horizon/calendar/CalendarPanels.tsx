@@ -1,5 +1,6 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
+import { DownloadButton } from '../../../api/DownloadButton.tsx';
 import type { ItemPanelProps } from '../../../content/detail/panels.ts';
 import type { ListPanelProps } from '../../../content/list/list-panels.ts';
 import { eventIcsUrl } from './api.ts';
@@ -18,9 +19,14 @@ export function CalendarListPanel({ params }: ListPanelProps) {
 export function AddToCalendarPanel({ item }: ItemPanelProps) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Button variant="outlined" startIcon={<EventOutlined />} href={eventIcsUrl(item.id)} download>
+      {/* Through the API client, so the external builds' API key goes with it; '' gives the API path. */}
+      <DownloadButton
+        variant="outlined"
+        startIcon={<EventOutlined />}
+        target={{ path: eventIcsUrl(item.id, ''), fileName: `${item.id}.ics` }}
+      >
         Add to calendar
-      </Button>
+      </DownloadButton>
     </Box>
   );
 }

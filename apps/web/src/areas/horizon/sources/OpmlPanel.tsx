@@ -1,4 +1,3 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import {
   Alert,
@@ -19,8 +18,8 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { DownloadButton } from '../../../api/DownloadButton.tsx';
 import { api } from '../../../api/request.ts';
-import { config } from '../../../config.ts';
 import type { ListPanelProps } from '../../../content/list/list-panels.ts';
 
 type Verdict = 'new' | 'exists' | 'duplicate' | 'refused';
@@ -105,9 +104,9 @@ export function OpmlPanel({ canChange }: ListPanelProps) {
           </Button>
         </>
       )}
-      <Button variant="outlined" startIcon={<FileDownloadOutlined />} href={`${config.apiUrl}/sources/opml`} download>
+      <DownloadButton variant="outlined" target={{ path: '/sources/opml', fileName: 'sources.opml' }}>
         Export OPML
-      </Button>
+      </DownloadButton>
       {tooLarge && <Alert severity="error">The file is too large (1 MB at most).</Alert>}
       {file && (
         <Dialog open onClose={close} maxWidth="md" fullWidth aria-labelledby="opml-title">

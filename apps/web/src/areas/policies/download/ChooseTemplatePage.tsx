@@ -15,13 +15,14 @@ import {
   Typography,
 } from '@mui/material';
 import Download from '@mui/icons-material/Download';
+import { DownloadButton } from '../../../api/DownloadButton.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { withQueries } from '../../../app/with-queries.tsx';
 import { config } from '../../../config.ts';
 import { pathTo } from '../../../routes/table.ts';
 import { useRouteName } from '../../../routes/useRouteName.ts';
 import { isDenied } from '../../QueryStates.tsx';
-import { EXPORT_TEMPLATES, policyExportHref, type ExportTemplate } from '../api.ts';
+import { EXPORT_TEMPLATES, policyExportPath, type ExportTemplate } from '../api.ts';
 import { choicesFromSearch, choicesToSearch, describeChoices } from './choices.ts';
 import { ExportPreview } from './ExportPreview.tsx';
 import { TEMPLATE_CHOICES, templateOfRoute } from './templates.ts';
@@ -136,17 +137,19 @@ function ChooseTemplatePage() {
             <Typography role="status" sx={{ fontWeight: 600 }}>
               {`${preview.data.count.toLocaleString()} ${preview.data.count === 1 ? 'policy' : 'policies'} in the file`}
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
               {(['xlsx', 'csv'] as const).map((format) => (
-                <Button
+                <DownloadButton
                   key={format}
                   variant={format === 'xlsx' ? 'contained' : 'outlined'}
                   startIcon={<Download />}
-                  href={policyExportHref(template, format, filters)}
-                  download={`${preview.data.fileName}.${format}`}
+                  target={{
+                    path: policyExportPath(template, format, filters),
+                    fileName: `${preview.data.fileName}.${format}`,
+                  }}
                 >
                   {`Download ${format.toUpperCase()}`}
-                </Button>
+                </DownloadButton>
               ))}
             </Stack>
             <ExportPreview data={preview.data} />

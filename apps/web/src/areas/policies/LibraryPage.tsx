@@ -11,7 +11,7 @@ import { useDebounced } from '../../content/useDebounced.ts';
 import { QueryStates } from '../QueryStates.tsx';
 import { DocumentList, languageName } from './DocumentList.tsx';
 import { DocumentView } from './DocumentView.tsx';
-import { allOfOptions } from './list-query.ts';
+import { allOfIdsOptions, allOfOptions } from './list-query.ts';
 import { INSTRUMENTS } from './policy-data.ts';
 import { PageHeading } from './PolicyBits.tsx';
 
@@ -64,14 +64,15 @@ function Results({ params }: { params: Readonly<Record<string, string>> }) {
   const ids = policies.data?.items.map((item) => item.id) ?? [];
   const waiting = Boolean(instrument) && !policies.data;
   const noPolicy = Boolean(instrument) && policies.data !== undefined && ids.length === 0;
+  const docParams = {
+    ...OF_POLICIES,
+    // Newest first; a search keeps the server's order of relevance.
+    ...(!filters.q && { sort: '-documentDate' }),
+    ...filters,
+  };
+  // An instrument's policies can be many (up to 1,000): their ids go in chunks, never in one huge address.
   const query = useQuery({
-    ...allOfOptions('doc', {
-      ...OF_POLICIES,
-      // Newest first; a search keeps the server's order of relevance.
-      ...(!filters.q && { sort: '-documentDate' }),
-      ...filters,
-      ...(ids.length > 0 && { policies: ids.join(',') }),
-    }),
+    ...allOfIdsOptions('doc', docParams, 'policies', instrument ? ids : null),
     enabled: !waiting && !noPolicy,
   });
   return (

@@ -1,5 +1,15 @@
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { Autocomplete, Button, Container, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Container,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { countryName } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,7 +19,7 @@ import { config } from '../../config.ts';
 import { isAggregateError, useAggregate, type AggregateQuery } from '../../content/api/aggregate.ts';
 import { QueryStates } from '../QueryStates.tsx';
 import { CompareTable } from './CompareTable.tsx';
-import { compareRows } from './compare-rows.ts';
+import { compareRows, pairProblem } from './compare-rows.ts';
 import { allOfOptions } from './list-query.ts';
 import { marketsOf, type Market } from './policy-data.ts';
 import { PageHeading, PageLink, paths } from './PolicyBits.tsx';
@@ -93,6 +103,7 @@ function ComparePage() {
     [result],
   );
   const error = result && isAggregateError(result) ? new Error(result.error.message) : null;
+  const problem = pairProblem(left, right);
   const go = (a: string, b: string) => {
     // A right-hand choice without a left-hand one takes the left place: the address has no gap.
     const [first, second] = a ? [a, b] : [b, ''];
@@ -107,7 +118,7 @@ function ComparePage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <title>{`${left && right ? `${countryName(left)} and ${countryName(right)}` : TITLE} · ${config.brand}`}</title>
+      <title>{`${left && right && !problem ? `${countryName(left)} and ${countryName(right)}` : TITLE} · ${config.brand}`}</title>
       <PageHeading
         overline="Climate Policy"
         title={TITLE}
@@ -150,7 +161,9 @@ function ComparePage() {
           </Stack>
         )}
       </QueryStates>
-      {left && right ? (
+      {problem ? (
+        <Alert severity="warning">{problem}</Alert>
+      ) : left && right ? (
         <>
           <FormControlLabel
             control={<Switch checked={onlyDifferences} onChange={(event) => toggle(event.target.checked)} />}

@@ -1,5 +1,6 @@
 import { Alert, Box, Breadcrumbs, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { contentType, countryName, fieldOf } from '@rh/core/content';
+import { dayOf } from '@rh/core/areas';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../api/errors.ts';
@@ -54,7 +55,7 @@ function Milestones({ initiative }: { initiative: Item }) {
   const events = useQuery(allOfOptions('event', { initiatives: initiative.id }));
   // Events the caller may not read leave the initiative's own dates.
   const steps = milestonesOf(initiative, events.data?.items ?? []);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayOf(new Date());
   if (events.isPending) return <Typography color="text.secondary">Loading its dates…</Typography>;
   if (steps.length === 0) return <Typography color="text.secondary">No dates recorded.</Typography>;
   return (

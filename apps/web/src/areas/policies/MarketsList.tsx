@@ -6,12 +6,12 @@ import { CountryMap } from '../../components/charts/CountryMap.tsx';
 import type { CountryValue } from '../../components/charts/map-data.ts';
 import { isAggregateError, useAggregate, type AggregateQuery } from '../../content/api/aggregate.ts';
 import { QueryStates } from '../QueryStates.tsx';
-import { filterMarkets, marketsOf, STATUSES, statusLabel, type Market } from './policy-data.ts';
-import { MAP_STATUS_ORDER, PageHeading, PageLink, paths, StatusChip } from './PolicyBits.tsx';
+import { filterMarkets, marketsOf, STATUS_ORDER, STATUSES, statusLabel, type Market } from './policy-data.ts';
+import { PageHeading, PageLink, paths, StatusChip } from './PolicyBits.tsx';
 
 const QUERIES: readonly AggregateQuery[] = [{ id: 'markets', type: 'policy', by: ['country', 'status'], limit: 1000 }];
 /** The map's legend: most advanced first, as the dashboards colour it. */
-const MAP_STATUSES = MAP_STATUS_ORDER.map((key) => ({
+const MAP_STATUSES = STATUS_ORDER.map((key) => ({
   key,
   label: statusLabel(key),
 }));

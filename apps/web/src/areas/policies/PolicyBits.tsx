@@ -7,7 +7,7 @@ import { chartThemeOf } from '../../components/charts/chart-theme.ts';
 import type { Item } from '../../content/api/types.ts';
 import { formatDate } from '../../content/fields/format.ts';
 import { pathTo } from '../../routes/table.ts';
-import { statusLabel, statusOf, textOf } from './policy-data.ts';
+import { STATUS_ORDER, statusLabel, statusOf, textOf } from './policy-data.ts';
 
 /** The addresses of the area's pages, built from route names (routes/table.ts). */
 export const paths = {
@@ -21,16 +21,10 @@ export const paths = {
   jurisdiction: (code: string) => pathTo('Jurisdiction', { country: code }),
 };
 
-/**
- * The statuses in the maps' legend order, most advanced first: a status map of the area gives them the chart
- * theme's categorical colours in this order, and the chips use the same colour, so a chip matches the map.
- */
-export const MAP_STATUS_ORDER = ['in-force', 'adopted', 'consultation', 'proposed', 'withdrawn'] as const;
-
-/** A status as a chip: its label always (never colour alone), with a dot of the map's colour for it. */
+/** A status as a chip: its label always (never colour alone), with a dot of the map's colour for it (STATUS_ORDER). */
 export function StatusChip({ status }: { status: string | null }) {
   const theme = useTheme();
-  const index = status ? (MAP_STATUS_ORDER as readonly string[]).indexOf(status) : -1;
+  const index = status ? (STATUS_ORDER as readonly string[]).indexOf(status) : -1;
   const colour = index >= 0 ? chartThemeOf(theme).categorical[index] : undefined;
   return (
     <Chip

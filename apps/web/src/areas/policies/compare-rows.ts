@@ -1,3 +1,4 @@
+import { countryName, isCountryCode } from '@rh/core/content';
 import type { Item } from '../../content/api/types.ts';
 import { groupByInstrument, instrumentLabel, statusLabel, statusOf } from './policy-data.ts';
 
@@ -47,4 +48,18 @@ export function compareRows(
     }
     return { ...row, difference: null, note: null };
   });
+}
+
+/**
+ * What is wrong with an address's pair of jurisdiction codes (upper case), in words for the page; null when both
+ * are known and different, or when one is still to be chosen.
+ */
+export function pairProblem(left: string, right: string): string | null {
+  const unknown = [left, right].filter((code) => code && !isCountryCode(code));
+  if (unknown.length > 0) {
+    const codes = [...new Set(unknown)];
+    return `Unknown jurisdiction code${codes.length > 1 ? 's' : ''} ${codes.join(' and ')}. Choose jurisdictions from the lists.`;
+  }
+  if (left && left === right) return `Choose two different jurisdictions: both sides are ${countryName(left)}.`;
+  return null;
 }

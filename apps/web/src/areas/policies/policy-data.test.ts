@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../content/api/types.ts';
-import { compareRows } from './compare-rows.ts';
-import { filterMarkets, furthestStatus, groupByInstrument, marketsOf } from './policy-data.ts';
+import { compareRows, pairProblem } from './compare-rows.ts';
+import { filterMarkets, furthestStatus, groupByInstrument, marketsOf, STATUS_ORDER, STATUSES } from './policy-data.ts';
 
 let next = 0;
 function policy(title: string, data: Record<string, unknown>): Item {
@@ -95,5 +95,31 @@ describe('compareRows', () => {
 
   it('gives no rows for two empty sides', () => {
     expect(compareRows([], [], names)).toEqual([]);
+  });
+});
+
+describe('pairProblem', () => {
+  it('says when both sides are the same jurisdiction', () => {
+    expect(pairProblem('FR', 'FR')).toBe('Choose two different jurisdictions: both sides are France.');
+  });
+
+  it('names an unknown code, once, and both when both are unknown', () => {
+    expect(pairProblem('XX', 'FR')).toBe('Unknown jurisdiction code XX. Choose jurisdictions from the lists.');
+    expect(pairProblem('XX', 'XX')).toBe('Unknown jurisdiction code XX. Choose jurisdictions from the lists.');
+    expect(pairProblem('GB', 'QQ1')).toBe('Unknown jurisdiction code QQ1. Choose jurisdictions from the lists.');
+    expect(pairProblem('XX', 'ZZ')).toBe('Unknown jurisdiction codes XX and ZZ. Choose jurisdictions from the lists.');
+    expect(pairProblem('XX', '')).toBe('Unknown jurisdiction code XX. Choose jurisdictions from the lists.');
+  });
+
+  it('has nothing to say of two known jurisdictions (the EU among them) or of a pair still being chosen', () => {
+    expect(pairProblem('EU', 'GB')).toBeNull();
+    expect(pairProblem('FR', '')).toBeNull();
+    expect(pairProblem('', '')).toBeNull();
+  });
+});
+
+describe('STATUS_ORDER', () => {
+  it('holds every status of the declaration, so each has a map colour and a rank', () => {
+    expect([...STATUS_ORDER].sort()).toEqual(STATUSES.map((status) => status.value).sort());
   });
 });

@@ -14,6 +14,12 @@ export const POLICY_STATUS = fieldOf(POLICY, 'status');
 
 /** The instruments in the declaration's order. */
 export const INSTRUMENTS: readonly { value: string; label: string }[] = INSTRUMENT.options ?? [];
+/**
+ * The statuses most advanced first, withdrawn last: the order of "furthest status" and of the maps' legend (a
+ * status map gives them the chart theme's categorical colours in this order, and the chips use the same colour).
+ */
+export const STATUS_ORDER = ['in-force', 'adopted', 'consultation', 'proposed', 'withdrawn'] as const;
+
 /** The statuses, least advanced first (withdrawn last). */
 export const STATUSES: readonly { value: string; label: string }[] = POLICY_STATUS.options ?? [];
 
@@ -95,8 +101,7 @@ export function marketsOf(groups: readonly { key: string | null; key2?: string |
 
 /** Of these statuses, the most advanced: in force before adopted before consultation before proposed. */
 export function furthestStatus(statuses: readonly string[]): string | null {
-  const advancing = ['in-force', 'adopted', 'consultation', 'proposed', 'withdrawn'];
-  return advancing.find((status) => statuses.includes(status)) ?? null;
+  return STATUS_ORDER.find((status) => statuses.includes(status)) ?? null;
 }
 
 /** Markets whose name or code contains the search text (case-insensitive). */

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedItems } from '../../src/content/seed.ts';
-import { jurisdiction, regulationsView, type JurisdictionView } from '../../src/modules/jurisdiction/routes.ts';
+import {
+  jurisdiction,
+  REGULATIONS_MAX,
+  regulationsView,
+  type JurisdictionView,
+} from '../../src/modules/jurisdiction/routes.ts';
 import { createTestApp, createUser, type TestApp } from '../harness.ts';
 
 /**
@@ -260,6 +265,7 @@ describe('a jurisdiction', () => {
           applicationOn: null,
         },
       ],
+      inForceTotal: 1,
       coming: [
         {
           id: id('Gamma'),
@@ -280,6 +286,7 @@ describe('a jurisdiction', () => {
           status: 'adopted',
         },
       ],
+      comingTotal: 2,
     });
   });
 
@@ -299,7 +306,12 @@ describe('a jurisdiction', () => {
     expect(titles(ai.initiatives!.latest)).toEqual(['i1', 'i3']);
     expect(titles(ai.news!.latest)).toEqual(['n1']);
     expect(ai.news).toMatchObject({ thisWeek: 1, previousWeek: 0 });
-    expect(ai.regulations).toMatchObject({ inForce: [], coming: [{ title: 'Beta', obligations: 1 }] });
+    expect(ai.regulations).toMatchObject({
+      inForce: [],
+      inForceTotal: 0,
+      coming: [{ title: 'Beta', obligations: 1 }],
+      comingTotal: 1,
+    });
     // Events are scoped to AI topics (none here), obligations are not scoped by the AI area.
     expect(titles(ai.coming)).toEqual(['o4', 'i1', 'Beta']);
     expect(ai.insights).toEqual([]);
@@ -434,5 +446,83 @@ describe('GET /api/jurisdictions/:country', () => {
     const area = await t.app.inject({ url: '/api/jurisdictions/DE?area=nowhere', headers: as('admin') });
     expect(area.statusCode).toBe(400);
     expect(area.json()).toMatchObject({ status: 400 });
+  });
+});
+
+describe('regulations: the first of each list with its total', () => {
+  const regulation = (title: string, country: string, rest: Record<string, unknown>) => {
+    ids[title] = randomUUID();
+    return { id: id(title), data: { title, country, kind: 'act', ...rest } };
+  };
+  /** A day some days after another, as a date field holds it. */
+  const dayAfter = (start: string, days: number) =>
+    new Date(Date.parse(`${start}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+  const matrix = (['proposed', 'adopted', 'in-force', 'repealed', null] as const).flatMap((status) =>
+    [null, '2025-01-01', '2026-03-18', '2026-09-01'].flatMap((effectiveOn) =>
+      [null, '2025-06-01', '2026-09-01'].map((applicationOn) => ({ status, effectiveOn, applicationOn })),
+    ),
+  );
+  const matrixTitle = (row: (typeof matrix)[number]) => `NL ${row.status}/${row.effectiveOn}/${row.applicationOn}`;
+
+  beforeAll(async () => {
+    // Portugal: 53 in force (the latest on 2020-04-14) and 52 proposed (the soonest on 2026-04-01).
+    await seedItems(t.database.db, 'regulation', [
+      ...Array.from({ length: 53 }, (_, i) =>
+        regulation(`PT in force ${i}`, 'PT', { status: 'in-force', effectiveOn: dayAfter('2020-01-01', i * 2) }),
+      ),
+      ...Array.from({ length: 52 }, (_, i) =>
+        regulation(`PT proposed ${i}`, 'PT', { status: 'proposed', effectiveOn: dayAfter('2026-04-01', i) }),
+      ),
+    ]);
+    await seedItems(t.database.db, 'obligation', [
+      {
+        id: randomUUID(),
+        data: { title: 'PT o', regulation: id('PT in force 52'), duty: 'Do it.', modality: 'must' },
+        stage: 'approved',
+      },
+    ]);
+    // The Netherlands: every status with every entry-into-force and application date around NOW.
+    await seedItems(
+      t.database.db,
+      'regulation',
+      matrix.map((row) =>
+        regulation(matrixTitle(row), 'NL', {
+          ...(row.status ? { status: row.status } : {}),
+          ...(row.effectiveOn ? { effectiveOn: row.effectiveOn } : {}),
+          ...(row.applicationOn ? { applicationOn: row.applicationOn } : {}),
+        }),
+      ),
+    );
+  });
+
+  it(`sends the latest ${REGULATIONS_MAX} in force and the soonest ${REGULATIONS_MAX} coming, with each total`, async () => {
+    const pt = (await jurisdiction(t.database.db, 'PT', null, ADMIN, NOW)).regulations!;
+    expect(pt.inForceTotal).toBe(53);
+    expect(titles(pt.inForce)).toEqual(Array.from({ length: REGULATIONS_MAX }, (_, i) => `PT in force ${52 - i}`));
+    expect(pt.inForce[0]).toMatchObject({ effectiveOn: '2020-04-14', obligations: 1 });
+    expect(pt.comingTotal).toBe(52);
+    expect(titles(pt.coming)).toEqual(Array.from({ length: REGULATIONS_MAX }, (_, i) => `PT proposed ${i}`));
+  });
+
+  it('splits in the database as regulationsView does, whatever the status and dates', async () => {
+    const nl = (await jurisdiction(t.database.db, 'NL', null, ADMIN, NOW)).regulations!;
+    const rows = matrix.map((row) => ({
+      id: id(matrixTitle(row)),
+      title: matrixTitle(row),
+      short_name: null,
+      status: row.status,
+      effective_on: row.effectiveOn,
+      application_on: row.applicationOn,
+      obligations: 0,
+    }));
+    const expected = regulationsView(rows, '2026-03-18');
+    expect(expected.inForceTotal).toBeGreaterThan(0);
+    expect(expected.comingTotal).toBeGreaterThan(0);
+    expect(nl).toEqual(expected);
+  });
+
+  it('counts within an area’s scope', async () => {
+    const ai = (await jurisdiction(t.database.db, 'PT', 'ai', ADMIN, NOW)).regulations!;
+    expect(ai).toEqual({ inForce: [], inForceTotal: 0, coming: [], comingTotal: 0 });
   });
 });

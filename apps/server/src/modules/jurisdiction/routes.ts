@@ -16,6 +16,8 @@ const DAY_MS = 86_400_000;
 export const COMING_DAYS = 180;
 const COMING_MAX = 20;
 const LATEST = 10;
+/** Regulations sent per list (in force, coming), with each list's total: the page shows 8, then the list. */
+export const REGULATIONS_MAX = 50;
 const WEEKS = 8;
 
 const ref = { id: z.string(), title: z.string() };
@@ -75,6 +77,8 @@ const jurisdictionView = z.object({
           applicationOn: z.string().nullable(),
         }),
       ),
+      /** How many are in force in all: `inForce` holds the latest REGULATIONS_MAX of them. */
+      inForceTotal: z.number().int(),
       coming: z.array(
         z.object({
           ...ref,
@@ -85,6 +89,8 @@ const jurisdictionView = z.object({
           status: z.string().nullable(),
         }),
       ),
+      /** How many are coming in all: `coming` holds the soonest REGULATIONS_MAX of them. */
+      comingTotal: z.number().int(),
     })
     .nullable(),
   insights: z.array(z.object({ ...ref, publishedOn: z.string().nullable() })).nullable(),
@@ -258,17 +264,10 @@ export async function jurisdiction(
     );
   }
 
-  // Regulations with their live obligations counted in the same statement (the caller's visible ones).
+  // Regulations: each list's first REGULATIONS_MAX (regulationsView's rule and order, in SQL) with its total, and
+  // the live obligations (the caller's visible ones) of those sent counted in the same statement.
   const regulationsQuery = readable('regulation')
-    ? queryRows<{
-        id: string;
-        title: string;
-        short_name: string | null;
-        status: string | null;
-        effective_on: string | null;
-        application_on: string | null;
-        obligations: number;
-      }>(
+    ? queryRows<RegulationRow & { list: string; total: number }>(
         db,
         sql`WITH regs AS (
             SELECT id, title, ${text('shortName')} AS short_name, ${text('status')} AS status,
@@ -276,20 +275,35 @@ export async function jurisdiction(
             FROM content_items WHERE ${where('regulation')}
               AND (${text('status')} IN ('in-force', 'proposed', 'adopted')
                 OR ${text('applicationOn')} > ${today} OR ${text('effectiveOn')} > ${today})
+          ), split AS (
+            SELECT regs.*, CASE
+                WHEN status = 'in-force' AND (effective_on IS NULL OR effective_on <= ${today}) THEN 'in-force'
+                WHEN status IS DISTINCT FROM 'repealed' AND (status IN ('proposed', 'adopted')
+                  OR effective_on > ${today} OR application_on > ${today}) THEN 'coming'
+              END AS list,
+              coalesce(CASE WHEN application_on > ${today} THEN application_on END, effective_on) AS starts
+            FROM regs
+          ), ranked AS (
+            SELECT split.*, count(*) OVER (PARTITION BY list)::int AS total, row_number() OVER (PARTITION BY list
+                ORDER BY CASE WHEN list = 'in-force' THEN effective_on END DESC NULLS LAST,
+                  CASE WHEN list = 'coming' THEN starts END ASC NULLS LAST, title, id) AS n
+            FROM split WHERE list IS NOT NULL
+          ), sent AS (
+            SELECT * FROM ranked WHERE n <= ${REGULATIONS_MAX}
           ), counts AS (
             ${
               readable('obligation')
-                ? sql`SELECT l.to_id::text AS regulation, count(*)::int AS n FROM content_links l
-                    WHERE l.relation = 'regulation' AND l.to_id IN (SELECT id FROM regs)
+                ? sql`SELECT l.to_id AS regulation, count(*)::int AS n FROM content_links l
+                    WHERE l.relation = 'regulation' AND l.to_id IN (SELECT id FROM sent)
                       AND l.from_id IN (SELECT id FROM content_items WHERE ${obligationsWhere(caller, areaId)})
                     GROUP BY 1`
-                : sql`SELECT NULL::text AS regulation, 0 AS n WHERE false`
+                : sql`SELECT NULL::uuid AS regulation, 0 AS n WHERE false`
             }
           )
-          SELECT regs.*, coalesce(counts.n, 0)::int AS obligations
-          FROM regs LEFT JOIN counts ON counts.regulation = regs.id::text
-          ORDER BY regs.title, regs.id
-          LIMIT 1000`,
+          SELECT sent.id, sent.title, sent.short_name, sent.status, sent.effective_on, sent.application_on,
+            sent.list, sent.total, coalesce(counts.n, 0)::int AS obligations
+          FROM sent LEFT JOIN counts ON counts.regulation = sent.id
+          ORDER BY sent.list, sent.n`,
       )
     : null;
 
@@ -340,7 +354,7 @@ export async function jurisdiction(
           })),
         }
       : null,
-    regulations: regulations ? regulationsView(regulations, today) : null,
+    regulations: regulations ? regulationsView(regulations, today, totalsOf(regulations)) : null,
     insights: insights
       ? insights.map((row) => ({ id: row.id, title: row.title, publishedOn: row.published_on }))
       : null,
@@ -414,6 +428,13 @@ type RegulationRow = {
   application_on: string | null;
   obligations: number;
 };
+type RegulationTotals = { inForce: number; coming: number };
+
+/** Each list's total, as the statement counted it before keeping the first REGULATIONS_MAX. */
+function totalsOf(rows: (RegulationRow & { list?: string; total: number })[]): RegulationTotals {
+  const total = (list: string) => rows.find((row) => row.list === list)?.total ?? 0;
+  return { inForce: total('in-force'), coming: total('coming') };
+}
 
 /**
  * One rule splits them, so that none is listed twice. In force: status in-force and in force now (entry into force
@@ -421,7 +442,11 @@ type RegulationRow = {
  * Act's way, is in force and carries its application date); latest first. Coming: everything not yet in force and not
  * repealed: proposed, adopted, or in force (or applying) from a later date; soonest first.
  */
-export function regulationsView(rows: RegulationRow[], today: string): NonNullable<JurisdictionView['regulations']> {
+export function regulationsView(
+  rows: RegulationRow[],
+  today: string,
+  totals?: RegulationTotals,
+): NonNullable<JurisdictionView['regulations']> {
   const isInForce = (row: RegulationRow) =>
     row.status === 'in-force' && (row.effective_on === null || row.effective_on <= today);
   const isComing = (row: RegulationRow) =>
@@ -448,6 +473,7 @@ export function regulationsView(rows: RegulationRow[], today: string): NonNullab
       effectiveOn: row.effective_on,
       applicationOn: row.application_on,
     })),
+    inForceTotal: totals?.inForce ?? inForce.length,
     coming: coming.map((row) => ({
       id: row.id,
       title: row.title,
@@ -457,6 +483,7 @@ export function regulationsView(rows: RegulationRow[], today: string): NonNullab
       applicationOn: row.application_on,
       status: row.status,
     })),
+    comingTotal: totals?.coming ?? coming.length,
   };
 }
 

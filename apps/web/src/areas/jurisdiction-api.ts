@@ -82,6 +82,8 @@ export interface Jurisdiction {
       /** When its rules apply; after today for an act in force whose rules apply later (the EU AI Act's way). */
       applicationOn: string | null;
     })[];
+    /** How many are in force in all: `inForce` holds the latest 50 of them. */
+    inForceTotal: number;
     /** Not yet in force: proposed, adopted, or in force from a later date. Soonest first. */
     coming: (Ref & {
       shortName: string | null;
@@ -90,6 +92,8 @@ export interface Jurisdiction {
       applicationOn: string | null;
       status: string | null;
     })[];
+    /** How many are coming in all: `coming` holds the soonest 50 of them. */
+    comingTotal: number;
   } | null;
   insights: (Ref & { publishedOn: string | null })[] | null;
 }

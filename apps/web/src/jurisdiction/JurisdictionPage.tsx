@@ -184,7 +184,7 @@ function JurisdictionPage() {
         </Grid>
         {data.regulations && (
           <Grid size={{ xs: 12, md: 7 }}>
-            <RegulationsPart regulations={data.regulations} />
+            <RegulationsPart regulations={data.regulations} country={data.country.code} area={data.area} />
           </Grid>
         )}
         {!area && initiatives}

@@ -105,7 +105,7 @@ interface View {
   news: { thisWeek: number; previousWeek: number; latest: unknown[] } | null;
   coming: unknown[];
   initiatives: { byDomainStatus: { count: number }[]; latest: { milestones: unknown[] }[] } | null;
-  regulations: { inForce: unknown[]; coming: unknown[] } | null;
+  regulations: { inForce: unknown[]; inForceTotal: number; coming: unknown[]; comingTotal: number } | null;
   insights: unknown[] | null;
   regulators: unknown[] | null;
 }
@@ -122,7 +122,8 @@ async function describe(server: ServerChild, cookie: string, path: string): Prom
     `news ${body.news?.thisWeek ?? 0} this week / ${body.news?.previousWeek ?? 0} before`,
     `${body.coming.length} coming`,
     `${initiatives} initiatives (${milestones} milestones shown)`,
-    `${body.regulations?.inForce.length ?? 0} + ${body.regulations?.coming.length ?? 0} regulations`,
+    `regulations ${body.regulations?.inForce.length ?? 0} of ${body.regulations?.inForceTotal ?? 0} in force + ` +
+      `${body.regulations?.coming.length ?? 0} of ${body.regulations?.comingTotal ?? 0} coming`,
     `${body.insights?.length ?? 0} insights`,
     `${(text.length / 1024).toFixed(0)} kB`,
   ].join(', ');

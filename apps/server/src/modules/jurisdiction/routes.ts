@@ -146,6 +146,20 @@ export async function jurisdiction(
       )
     : null;
 
+  /**
+   * The news trend reads content_items_aggregate_idx alone (index-only: type, date, countries, topics). Within an
+   * area's topics the planner prefers the GIN index of countries and topics (it cannot tell how many the topics'
+   * sub-select matches) and then reads every matching row's heap page for its date: 25,000 pages for the EU's AI
+   * news on the big set, 136 ms against 55 ms index-only. So the scoped statement runs without bitmap scans.
+   */
+  const trendQuery = <T>(query: SQL): Promise<T[]> =>
+    areaId !== null && scopeOf(areaId, 'newsitem')
+      ? db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+          return queryRows<T>(tx as unknown as Database, query);
+        })
+      : queryRows<T>(db, query);
+
   // News: the last 7 days against the 7 before, 8 ISO weeks (Mondays, UTC) and the latest.
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
@@ -154,8 +168,7 @@ export async function jurisdiction(
   );
   const newsQueries = readable('newsitem')
     ? Promise.all([
-        queryRows<{ week: string; this_week: number; previous_week: number; n: number }>(
-          db,
+        trendQuery<{ week: string; this_week: number; previous_week: number; n: number }>(
           sql`SELECT to_char(date_trunc('week', date AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week,
               count(*) FILTER (WHERE date > ${iso(new Date(now.getTime() - 7 * DAY_MS))}::timestamptz
                 AND date <= ${now.toISOString()}::timestamptz)::int AS this_week,

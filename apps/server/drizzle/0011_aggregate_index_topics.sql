@@ -1,0 +1,2 @@
+DROP INDEX "content_items_aggregate_idx";--> statement-breakpoint
+CREATE INDEX "content_items_aggregate_idx" ON "content_items" USING btree ("type","date","regulator","stage","countries","kinds","topics") WHERE deleted_at IS NULL;

@@ -23,12 +23,9 @@ export class ContentListPage {
    */
   async titles(): Promise<string[]> {
     await this.grid.or(this.reader).first().waitFor();
-    // A row's first link is its title; country chips link to their country pages after it.
-    if ((await this.grid.count()) > 0) {
-      return this.grid
-        .getByRole('row')
-        .evaluateAll((rows) => rows.flatMap((row) => row.querySelector('a')?.innerText ?? []));
-    }
+    // Country chips are links too (to their country pages): they are no titles.
+    if ((await this.grid.count()) > 0)
+      return this.grid.getByRole('row').locator('a:not(.MuiChip-root)').allInnerTexts();
     return this.reader.locator(':scope > li h2 a').evaluateAll((links) =>
       links.map((link) =>
         Array.from(link.childNodes)

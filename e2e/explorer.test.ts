@@ -106,12 +106,16 @@ describe('data explorer', () => {
     await expect.poll(() => search().get('columns')).toBe('country,title,status,regulator');
     await expect.poll(headings).toEqual(['Jurisdiction', 'Title', 'Status', 'Regulator']);
     await main().getByRole('button', { name: 'Export' }).click();
-    const href = await page.getByRole('menuitem', { name: 'CSV (.csv)' }).getAttribute('href');
-    expect(href).toContain('columns=country%2Ctitle%2Cstatus%2Cregulator');
-    expect(href).toContain('scope=ai');
-    const response = await page.context().request.get(new URL(href!, server.baseUrl).href);
-    expect(response.status()).toBe(200);
-    const rows: string[][] = parse((await response.text()).replace(/^\uFEFF/, ''));
+    // The file is fetched by the API client (with the build's credentials) and saved: its request carries the
+    // columns and the scope, and the saved file holds them.
+    const [request, download] = await Promise.all([
+      page.waitForRequest((sent) => new URL(sent.url()).pathname.endsWith('/export')),
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV (.csv)' }).click(),
+    ]);
+    expect(request.url()).toContain('columns=country%2Ctitle%2Cstatus%2Cregulator');
+    expect(new URL(request.url()).searchParams.get('scope')).toBe('ai');
+    const rows: string[][] = parse((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual(['Jurisdiction', 'Title', 'Status', 'Regulator']);
     const ai = await api.call<InitiativePage>('GET', '/api/content/initiative?scope=ai&limit=1');
     expect(rows.length - 1).toBe(ai.total.value);

@@ -102,9 +102,9 @@ describe('menus and guards agree with grants', () => {
       expect(offered).toEqual(expect.arrayContaining(expected.map((name) => pathTo(name))));
       // A placeholder still reachable by its address says what will be there.
       const shell = new Shell(page, server.baseUrl);
-      await shell.goto(pathTo('AiMap'));
+      await shell.goto(pathTo('MetricsLineageSankey'));
       expect(await page.getByTestId('not-built').count()).toBe(1);
-      expect(await page.getByTestId('not-built-plan').innerText()).toMatch(/world map of AI initiatives/);
+      expect(await page.getByTestId('not-built-plan').innerText()).toMatch(/sankey/i);
     },
     scaledLimit(300_000),
   );

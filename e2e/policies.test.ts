@@ -263,7 +263,7 @@ describe('the Climate Policy entry of the external build', () => {
     expect(await main.innerText()).not.toMatch(/not built yet/i);
     expect(await page.title()).not.toMatch(/not built yet/i);
     // The reader of `initiative` reads what the dashboard shows: climate policies and initiatives (core roles.ts).
-    await main.getByRole('heading', { name: 'Policies by instrument' }).waitFor();
+    await main.getByRole('heading', { name: 'Policies by instrument', exact: true }).waitFor();
     await shell.waitForSettled();
     expect(await main.innerText()).not.toMatch(/access does not include/i);
     await page.screenshot({ path: await screenshotPath('policies-external-entry.png'), fullPage: true });

@@ -166,7 +166,7 @@ describe('the Climate Policy pages (full build)', () => {
     await markets.getByRole('link', { name: 'Germany' }).click();
     await page.waitForURL((url) => url.pathname === '/impact/policies/market/DE');
     await shell.waitForSettled();
-    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe('Germany');
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toBe('Germany');
     const policies = main.getByRole('region', { name: 'Policies by instrument' });
     await policies.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await policies.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
@@ -207,8 +207,8 @@ describe('the Climate Policy pages (full build)', () => {
     await documents.getByRole('link', { name: DOCUMENT.title }).click();
 
     await page.waitForURL((url) => /^\/impact\/policies\/library\/[0-9a-f-]{36}$/.test(url.pathname));
-    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(DOCUMENT.title);
-    expect(await main.getByRole('link', { name: /Open the text/ }).getAttribute('href')).toBe(DOCUMENT_URL);
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toBe(DOCUMENT.title);
+    await expect.poll(() => main.getByRole('link', { name: /Open the text/ }).getAttribute('href')).toBe(DOCUMENT_URL);
     const policies = main.getByRole('region', { name: 'Its policies' });
     await policies.getByRole('link', { name: 'French carbon tax (e2e)' }).waitFor();
     await page.screenshot({ path: await screenshotPath('policies-document-light-1280.png'), fullPage: true });
@@ -258,7 +258,7 @@ describe('the Climate Policy entry of the external build', () => {
     await page.waitForURL((url) => url.pathname === '/impact/policies');
     await shell.waitForSettled();
     const main = page.getByRole('main');
-    expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe('Climate Policy');
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).innerText()).toBe('Climate Policy');
     expect(await main.getByRole('heading', { name: 'Climate policies by country' }).count()).toBe(1);
     expect(await main.innerText()).not.toMatch(/not built yet/i);
     expect(await page.title()).not.toMatch(/not built yet/i);

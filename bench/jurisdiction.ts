@@ -4,19 +4,14 @@
 // events, regulations, obligations and insights each measured country has, then measures
 // `GET /api/jurisdictions/:country` one request at a time for GB, US, EU and FR, whole and scoped to an area
 // (`?area=ai` for each, `?area=tax` for GB), as a person who may read every type. Results: RESULTS.md, "Jurisdiction page".
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { cleanupAll, installSignalHandlers } from './cleanup.ts';
 import { startSignedIn, type ServerChild } from './children.ts';
-import { createBenchDatabase } from './database.ts';
+import { bigSetDatabase, loadAverage } from './big-set.ts';
 import { measureLatency, type LatencyResult } from './latency.ts';
 
-const benchDir = fileURLToPath(new URL('.', import.meta.url));
-const repoRoot = resolve(benchDir, '..');
 const NEWS = Number(process.env.BENCH_NEWS ?? 1_000_000);
 const OTHER = Number(process.env.BENCH_OTHER ?? 100_000);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
@@ -30,19 +25,6 @@ const ROLES = ['superadmin', 'riccadmin', 'obligationsadmin', 'impactadmin', 'ar
 const COUNTRIES = ['GB', 'US', 'EU', 'FR'];
 /** The issue's target for the page's data, p95 one request at a time. */
 const TARGET_MS = 200;
-
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
-function run(args: string[], env: Record<string, string | undefined>): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
 
 /** Starts the server, creates the reading person and signs in as them; answers the cookie. */
 function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
@@ -140,20 +122,7 @@ async function main() {
   }
   const rows: Row[] = [];
   try {
-    let url = REUSE;
-    if (url) {
-      console.log(`\nPostgreSQL: the seeded database of BENCH_REUSE_URL, as it is`);
-    } else {
-      const database = await createBenchDatabase(DATABASE_URL);
-      url = database.url;
-      console.log(`\nPostgreSQL (${database.name}): seeding`);
-      const started = performance.now();
-      await run(['apps/server/scripts/seed.ts', '--news', String(NEWS), '--other', String(OTHER)], {
-        ...process.env,
-        DATABASE_URL: url,
-      });
-      console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    }
+    const url = await bigSetDatabase(DATABASE_URL, REUSE, NEWS, OTHER);
     // The seed only analyses: without a vacuum the visibility map is empty and no scan is index-only (the news
     // trend then reads ~80,000 heap pages). Autovacuum does this on a live database; here it may not have run yet.
     const vacuumed = performance.now();
@@ -161,7 +130,7 @@ async function main() {
     console.log(`  vacuumed in ${((performance.now() - vacuumed) / 1000).toFixed(1)} s`);
     await coverage(url);
     const { server, cookie } = await startReal({ ...process.env, DATABASE_URL: url });
-    console.log(`  load average before measuring: ${load()}`);
+    console.log(`  load average before measuring: ${loadAverage()}`);
     const measure = async (what: string, path: string) => {
       const note = await describe(server, cookie, path);
       const result = await measureLatency({
@@ -179,7 +148,7 @@ async function main() {
     for (const country of COUNTRIES) await measure(`${country}, area ai`, `/api/jurisdictions/${country}?area=ai`);
     // The generated tax initiatives are of EU, GB, INT and DE only (the world's tax regulators).
     await measure('GB, area tax', '/api/jurisdictions/GB?area=tax');
-    console.log(`  load average after: ${load()}`);
+    console.log(`  load average after: ${loadAverage()}`);
     await server.stop();
   } finally {
     await cleanupAll();

@@ -4,19 +4,14 @@
 // regulations with their aliases (the generated ones have no known names), then measures one request at a time:
 // type-ahead, a misspelt query (corrected), an alias query and the news reader's first page, each beside the
 // exact-word search measured in the same run. Results: RESULTS.md, "Forgiving search".
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REGULATION_ALIASES, REGULATIONS } from '../apps/server/src/demo/data/regulations.ts';
 import { cleanupAll, installSignalHandlers } from './cleanup.ts';
 import { startSignedIn, type ServerChild } from './children.ts';
-import { createBenchDatabase } from './database.ts';
+import { bigSetDatabase, loadAverage } from './big-set.ts';
 import { measureLatency, type LatencyResult } from './latency.ts';
 
-const benchDir = fileURLToPath(new URL('.', import.meta.url));
-const repoRoot = resolve(benchDir, '..');
 const NEWS = Number(process.env.BENCH_NEWS ?? 1_000_000);
 const OTHER = Number(process.env.BENCH_OTHER ?? 100_000);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
@@ -27,19 +22,6 @@ const REUSE = process.env.BENCH_REUSE_URL || undefined;
 const REUSE_PASSWORD = 'bench-search-forgiving-Aa9!';
 /** Roles of the person searching: every content type, configuration included (ranking sees it all). */
 const ROLES = ['superadmin', 'riccadmin', 'obligationsadmin', 'impactadmin', 'articleApprover', 'tagger'];
-
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
-function run(args: string[], env: Record<string, string | undefined>): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
 
 /** Starts the server, creates the searching person and signs in as them; answers the cookie and the origin. */
 function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
@@ -114,23 +96,10 @@ async function main() {
   }
   const rows: Row[] = [];
   try {
-    let url = REUSE;
-    if (url) {
-      console.log(`\nPostgreSQL: the seeded database of BENCH_REUSE_URL, as it is`);
-    } else {
-      const database = await createBenchDatabase(DATABASE_URL);
-      url = database.url;
-      console.log(`\nPostgreSQL (${database.name}): seeding`);
-      const started = performance.now();
-      await run(['apps/server/scripts/seed.ts', '--news', String(NEWS), '--other', String(OTHER)], {
-        ...process.env,
-        DATABASE_URL: url,
-      });
-      console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    }
+    const url = await bigSetDatabase(DATABASE_URL, REUSE, NEWS, OTHER);
     const { server, cookie } = await startReal({ ...process.env, DATABASE_URL: url });
     if (!(await hasDora(server, cookie))) await addRegulations(server, cookie);
-    console.log(`  load average before measuring: ${load()}`);
+    console.log(`  load average before measuring: ${loadAverage()}`);
     const measure = async (what: string, path: string, target?: number) => {
       const note = await describe(server, cookie, path);
       const result = await measureLatency({
@@ -156,7 +125,7 @@ async function main() {
     await measure('alias "Mifid 2"', '/api/search?q=Mifid%202');
     await measure('alias "DORA"', '/api/search?q=DORA');
     await measure('news first page', '/api/content/newsitem?limit=25', 100);
-    console.log(`  load average after: ${load()}`);
+    console.log(`  load average after: ${loadAverage()}`);
     await server.stop();
   } finally {
     await cleanupAll();

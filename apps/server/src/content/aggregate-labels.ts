@@ -3,9 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import type { Dimension } from './aggregate-dimensions.ts';
 import type { Group } from './aggregate.ts';
-import { visibleWhere } from './query.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID, visibleWhere } from './query.ts';
 
 /** The keys of the groups by the n-th dimension (0: key, 1: key2). */
 function keysAt(groups: readonly Group[], n: number): string[] {

@@ -5,11 +5,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
 import { referencesOf } from './columns.ts';
-import { visibleWhere } from './query.ts';
+import { UUID, visibleWhere } from './query.ts';
 import { plainText } from './sanitize.ts';
 import type { ItemRow } from './store.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Most rows one export carries. */
 export const EXPORT_LIMIT = 50_000;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { can } from '@rh/core';
 import { contentType, findContentType, readableStages } from '@rh/core/content';
-import { visibleWhere } from '../../content/query.ts';
+import { UUID, visibleWhere } from '../../content/query.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { JournalAction } from '@rh/core/content';
@@ -122,8 +122,6 @@ function referencedIds(typeName: string, changes: Row['changes']): string[] {
   }
   return ids;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Titles of the items named, as an item's page shows them: not those unpublished to the caller (visibleWhere). */
 async function refsOf(db: Database, ids: Set<string>, roles: readonly string[]): Promise<Record<string, ActivityRef>> {

@@ -1,11 +1,10 @@
 import Description from '@mui/icons-material/Description';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Breadcrumbs, Button, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { FileRef } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../api/errors.ts';
 import { config } from '../../config.ts';
 import { getItemOptions } from '../../content/api/get-item.ts';
 import type { Item } from '../../content/api/types.ts';
@@ -15,7 +14,7 @@ import { storedFileId } from '../chain-api.ts';
 import { documentFacts, PolicyLinks } from './DocumentList.tsx';
 import { Part } from './MarketView.tsx';
 import { textOf } from './policy-data.ts';
-import { MarketChip, PageHeading, PageLink, paths } from './PolicyBits.tsx';
+import { ItemFailed, MarketChip, PageHeading, paths, Trail } from './PolicyBits.tsx';
 
 /** Where a document's text opens: a stored PDF in the viewer, another stored file or an outside address as is. */
 export function textLinkOf(file: FileRef | null | undefined): { to: string; inApp: boolean } | null {
@@ -65,24 +64,9 @@ function OpenText({ item }: { item: Item }) {
 /** `/impact/policies/library/:id`: one document's metadata, its policies and its text. */
 export function DocumentView({ id }: { id: string }) {
   const query = useQuery(getItemOptions('doc', id));
-  const crumbs = (title: string) => (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-      <PageLink to={paths.library()}>Library</PageLink>
-      <Typography color="text.primary">{title}</Typography>
-    </Breadcrumbs>
-  );
+  const crumbs = (title: string) => <Trail links={[{ to: paths.library(), label: 'Library' }]} title={title} />;
   if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
-    return (
-      <>
-        {crumbs('Document')}
-        <Alert severity={missing ? 'warning' : 'error'}>
-          {missing ? 'There is no such document.' : query.error.message}
-        </Alert>
-      </>
-    );
-  }
+  if (query.isError) return <ItemFailed error={query.error} what="document" trail={crumbs('Document')} />;
   const item = query.data;
   const facts = documentFacts(item);
   const summary = textOf(item, 'summary');

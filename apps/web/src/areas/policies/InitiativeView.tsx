@@ -1,9 +1,8 @@
-import { Alert, Box, Breadcrumbs, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { contentType, countryName, fieldOf } from '@rh/core/content';
 import { dayOf } from '@rh/core/areas';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../api/errors.ts';
 import { getItemOptions } from '../../content/api/get-item.ts';
 import type { Item } from '../../content/api/types.ts';
 import { optionLabel, refTitle } from '../../content/fields/format.ts';
@@ -13,7 +12,18 @@ import { QueryStates } from '../QueryStates.tsx';
 import { allOfOptions } from './list-query.ts';
 import { statusOf, textOf } from './policy-data.ts';
 import { Part } from './MarketView.tsx';
-import { day, MarketChip, OfficialLink, PageHeading, PageLink, paths, PolicyLine, StatusChip } from './PolicyBits.tsx';
+import {
+  day,
+  ItemFailed,
+  MarketChip,
+  OfficialLink,
+  PageHeading,
+  PageLink,
+  paths,
+  PolicyLine,
+  StatusChip,
+  Trail,
+} from './PolicyBits.tsx';
 
 const INITIATIVE = contentType('initiative');
 const KIND = fieldOf(INITIATIVE, 'kind');
@@ -102,24 +112,16 @@ export function InitiativeView({ code, id }: { code: string; id: string }) {
   const query = useQuery(getItemOptions('initiative', id));
   const name = countryName(code);
   const crumbs = (title: string) => (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-      <PageLink to={paths.market()}>Markets</PageLink>
-      <PageLink to={paths.market(code)}>{name}</PageLink>
-      <Typography color="text.primary">{title}</Typography>
-    </Breadcrumbs>
+    <Trail
+      links={[
+        { to: paths.market(), label: 'Markets' },
+        { to: paths.market(code), label: name },
+      ]}
+      title={title}
+    />
   );
   if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
-    return (
-      <>
-        {crumbs('Initiative')}
-        <Alert severity={missing ? 'warning' : 'error'}>
-          {missing ? 'There is no such initiative.' : query.error.message}
-        </Alert>
-      </>
-    );
-  }
+  if (query.isError) return <ItemFailed error={query.error} what="initiative" trail={crumbs('Initiative')} />;
   const item = query.data;
   const country = textOf(item, 'country');
   const kind = textOf(item, 'kind');

@@ -1,8 +1,9 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Box, Chip, Link, Stack, Typography, useTheme } from '@mui/material';
+import { Alert, Box, Breadcrumbs, Chip, Link, Stack, Typography, useTheme } from '@mui/material';
 import { countryName } from '@rh/core/content';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../api/errors.ts';
 import { chartThemeOf } from '../../components/charts/chart-theme.ts';
 import type { Item } from '../../content/api/types.ts';
 import { formatDate } from '../../content/fields/format.ts';
@@ -135,5 +136,30 @@ export function PageHeading({ overline, title, intro }: { overline?: ReactNode; 
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** A breadcrumb of links ending with the page's own title. */
+export function Trail({ links, title }: { links: readonly { to: string; label: string }[]; title: string }) {
+  return (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+      {links.map((link) => (
+        <PageLink key={link.to} to={link.to}>
+          {link.label}
+        </PageLink>
+      ))}
+      <Typography color="text.primary">{title}</Typography>
+    </Breadcrumbs>
+  );
+}
+
+/** Why one item's page could not load: "There is no such …" for a bad or unknown id, else the error's message. */
+export function ItemFailed({ error, what, trail }: { error: Error; what: string; trail: ReactNode }) {
+  const missing = error instanceof ApiError && [400, 404].includes(error.status);
+  return (
+    <>
+      {trail}
+      <Alert severity={missing ? 'warning' : 'error'}>{missing ? `There is no such ${what}.` : error.message}</Alert>
+    </>
   );
 }

@@ -102,9 +102,9 @@ describe('menus and guards agree with grants', () => {
       expect(offered).toEqual(expect.arrayContaining(expected.map((name) => pathTo(name))));
       // A placeholder still reachable by its address says what will be there.
       const shell = new Shell(page, server.baseUrl);
-      await shell.goto(pathTo('MetricsLineageSankey'));
+      await shell.goto(pathTo('Relationships'));
       expect(await page.getByTestId('not-built').count()).toBe(1);
-      expect(await page.getByTestId('not-built-plan').innerText()).toMatch(/sankey/i);
+      expect(await page.getByTestId('not-built-plan').innerText()).toMatch(/link/i);
     },
     scaledLimit(300_000),
   );

@@ -7,11 +7,8 @@ const BY_ROUTE: Readonly<Record<string, string>> = {
   ControlsMatrix: 'A matrix of controls against the obligations they meet.',
   MarMatrix: 'A matrix of market abuse risks against the cases that show them.',
   MarDashboard: 'Market abuse cases by stage and risk, over time.',
-  MetricsLineageSankey: 'The lineage of each metric from data elements to reporting frameworks, as a sankey diagram.',
-  MetricsLineageTable: 'The lineage of each metric from data elements to reporting frameworks, as a table.',
   RegdecompWorkspace: 'The workspace where a regulation is broken down into requirements and obligations.',
   RegdecompAbout: 'How regulations are broken down into requirements, obligations and controls here.',
-  ArticlesReport: 'A report of insights by topic and period, to download.',
   Accounts: 'The accounts of the organisation, with their roles.',
   Relationships: 'Every link between items, to browse and check.',
 };

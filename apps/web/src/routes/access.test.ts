@@ -37,7 +37,7 @@ describe('route access: the guard is the grant of what the route shows', () => {
     expect(['Home', 'News', 'AiHome', 'AiDatastrats', 'ResearchCountryRegulationsV1'].filter((n) => !built(n))).toEqual(
       [],
     );
-    expect(built('MetricsLineageSankey')).toBe(false);
+    expect(built('AdminLinks')).toBe(false);
     // Without the area screens (not loaded), a dashboard is not known to be built.
     expect(isBuilt(routeByName('AiHome'), new Map())).toBe(false);
     expect(routesInBuild('full').some((route) => !built(route.name))).toBe(true);

@@ -1,0 +1,6 @@
+// PLACEHOLDER-16: the page of issue 16 replaces this file; until then the route says it is not built yet.
+import { NotBuiltPage } from '../../../pages/NotBuiltPage.tsx';
+
+export default function ArticlesReportPage() {
+  return <NotBuiltPage name="ArticlesReport" path="/articles/report" area="horizon" />;
+}

@@ -42,6 +42,7 @@ import { registerMetricsRoutes } from './modules/metrics/routes.ts';
 import { registerImpactRoutes } from './modules/impact/routes.ts';
 import { registerResearchRoutes } from './modules/research/routes.ts';
 import { registerArticleWorkflowRoutes } from './modules/workflow/articles.ts';
+import { registerArticleReportRoutes } from './modules/workflow/report.ts';
 import { registerReviewHooks } from './modules/regdecomp/review-hooks.ts';
 import { registerReviewRoutes } from './modules/regdecomp/review-routes.ts';
 import { registerAggregateRoutes } from './content/aggregate-routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerImpactRoutes(app, ctx);
   registerResearchRoutes(app, ctx);
   registerArticleWorkflowRoutes(app, ctx);
+  registerArticleReportRoutes(app, ctx);
   registerIngest(app, ctx, writeHooks);
   registerAlerts(app, ctx);
   registerCalendarRoutes(app, ctx);

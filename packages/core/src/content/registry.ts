@@ -12,6 +12,7 @@ import { controlstatus } from './types/controlstatus.ts';
 import { controltheme } from './types/controltheme.ts';
 import { coverage } from './types/coverage.ts';
 import { dataelement } from './types/dataelement.ts';
+import { disclosure } from './types/disclosure.ts';
 import { doc } from './types/doc.ts';
 import { entitytype } from './types/entitytype.ts';
 import { evidence } from './types/evidence.ts';
@@ -29,6 +30,7 @@ import { keyword } from './types/keyword.ts';
 import { label } from './types/label.ts';
 import { marrisk } from './types/marrisk.ts';
 import { metric } from './types/metric.ts';
+import { metricvalue } from './types/metricvalue.ts';
 import { newsitem } from './types/newsitem.ts';
 import { newstype } from './types/newstype.ts';
 import { obligation } from './types/obligation.ts';
@@ -73,6 +75,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   controltheme,
   coverage,
   dataelement,
+  disclosure,
   doc,
   entitytype,
   event,
@@ -89,6 +92,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   label,
   marrisk,
   metric,
+  metricvalue,
   newsitem,
   newstype,
   obligation,

@@ -41,6 +41,11 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{
 const CONDITIONS: Record<Param, (type: ContentType, values: readonly string[], caller: ListCaller) => SQL> = {
   stage: (_type, values) => sql`stage = ANY(${sql.param([...values])}::text[])`,
   waiting: (type, [value], caller) => (value === 'true' ? waitingWhere(type, caller) : sql`true`),
+  // The caller's own items (the workflow's "personal" list): those they created, in any stage they may see.
+  mine: (_type, [value], caller) => {
+    if (!caller.userId) refuse('mine', 'a person’s filter; an API key creates nothing of its own');
+    return value === 'true' ? sql`created_by = ${caller.userId}::uuid` : sql`true`;
+  },
   unread: (_type, [value], caller) => {
     const read = readsWith('read_at', caller, 'unread');
     return value === 'true' ? sql`NOT ${read}` : read;

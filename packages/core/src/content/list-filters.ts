@@ -2,7 +2,7 @@ import type { ContentType } from './define.ts';
 
 /** A filter of a type's list beyond its fields (issue 13), as the list's URL and the API name it. */
 export interface ExtraListFilter {
-  param: 'stage' | 'waiting' | 'unread' | 'starred' | 'review' | 'createdAt.to' | `${string}.has`;
+  param: 'stage' | 'waiting' | 'mine' | 'unread' | 'starred' | 'review' | 'createdAt.to' | `${string}.has`;
   label: string;
   /** The values it takes; none: a date-time (an ISO instant). */
   options?: readonly { value: string; label: string }[];
@@ -11,8 +11,9 @@ export interface ExtraListFilter {
 }
 
 /**
- * The filters a type's list takes beyond its fields: the workflow stage and the editorial queue ("waiting for me":
- * the stages the caller's roles may move on) on a type with a workflow; the caller's unread and starred items on a
+ * The filters a type's list takes beyond its fields: the workflow stage, the editorial queue ("waiting for me":
+ * the stages the caller's roles may move on) and the caller's own items ("mine": created by them) on a type with a
+ * workflow; the caller's unread and starred items on a
  * type with a reader; whether an item is flagged for review (`reviewOnChange`); whether a reference field holds a
  * value (`list.has`: obligations with no control); and `createdAt.to` on every type (what had arrived by then: a list that does not move while
  * someone works through it). The server turns each into SQL (apps/server content/list-filters.ts).
@@ -33,6 +34,7 @@ export function extraListFilters(type: ContentType): ExtraListFilter[] {
         options: [{ value: 'true', label: 'Waiting for me' }],
         single: true,
       },
+      { param: 'mine', label: 'Mine', options: [{ value: 'true', label: 'Created by me' }], single: true },
     );
   }
   if (type.reader) {

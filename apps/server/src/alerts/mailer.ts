@@ -126,6 +126,11 @@ export class Mailer {
     }
   }
 
+  /** Sends one message composed elsewhere (reporting MI reminders, issue 16); throws what the mail server answers. */
+  async send(message: { to: string; subject: string; text: string; html?: string }): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
   close(): void {
     this.transport.close();
   }

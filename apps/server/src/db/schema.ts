@@ -594,3 +594,42 @@ export const reviewFlags = pgTable(
     index('review_flags_cause_idx').on(t.causeId),
   ],
 );
+
+/**
+ * Reporting MI e-mails (issue 16, `/reportingmi/emails`): reminders to the owner of a Reporting MI item, one per
+ * (item, kind, due date): `reminder` a week before the due date, `overdue` the day after it while the item is not
+ * delivered. Written `scheduled` with the message as it will be sent; the sender claims those due, sends them through
+ * the mailer (SMTP) and marks them `sent` or `failed` (after MAX_EMAIL_ATTEMPTS); `cancelled` when the item was
+ * delivered, deleted or moved to another due date before its time. Sent rows keep the message exactly as sent.
+ */
+export const reportingmiEmails = pgTable(
+  'reportingmi_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    /** `reminder` (before the due date) or `overdue` (after it). */
+    kind: text('kind').notNull(),
+    /** The item's due date the e-mail is about (YYYY-MM-DD). */
+    dueOn: text('due_on').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** scheduled, sending, sent, failed, cancelled. */
+    status: text('status').notNull().default('scheduled'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** The mail server's last refusal, when one was met. */
+    error: text('error'),
+    /** Who asked for it to be sent now, if someone did. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reportingmi_emails_item_kind_due_idx').on(t.itemId, t.kind, t.dueOn),
+    index('reportingmi_emails_status_idx').on(t.status, t.scheduledFor),
+  ],
+);

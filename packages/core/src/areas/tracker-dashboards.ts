@@ -246,15 +246,50 @@ export const commoditiesDashboard: Dashboard = {
   ],
 };
 
+/**
+ * IMPACT's home (`/impact/reporting`): the firm's response to each initiative, by owner, readiness and firm deadline.
+ * Overdue: the firm deadline has passed (before today) and the response is not done (readiness not started or in
+ * progress). The open responses' table is sorted by firm deadline, so the overdue ones come first.
+ */
+const OPEN = { readiness: ['not-started', 'in-progress'] } as const;
+
 export const impactDashboard: Dashboard = {
-  intro: 'Initiatives tracked across the domains, where they stand and the deadlines coming up.',
+  intro:
+    'The firm’s response to each initiative: who owns it, by when it must be ready and where it stands. Overdue: the ' +
+    'firm deadline has passed and the response is not done.',
   tiles: [
     { kind: 'count', title: 'Initiatives', query: { type: 'initiative' } },
     {
       kind: 'count',
-      title: 'Taking effect in the next year',
-      query: { type: 'initiative', filters: { 'effectiveOn.from': '@today', 'effectiveOn.to': '@today+365d' } },
+      title: 'Overdue',
+      note: 'Firm deadline passed, response not done',
+      query: { type: 'initiative', filters: { ...OPEN, 'deadline.to': '@today-1d' } },
     },
+    {
+      kind: 'count',
+      title: 'Due in the next 90 days',
+      note: 'Open responses whose firm deadline comes within 90 days',
+      query: { type: 'initiative', filters: { ...OPEN, 'deadline.from': '@today', 'deadline.to': '@today+90d' } },
+    },
+    {
+      kind: 'count',
+      title: 'Without an owner',
+      note: 'Nobody answers for the response yet',
+      query: { type: 'initiative' },
+      missing: 'owner',
+    },
+    {
+      kind: 'table',
+      title: 'Open responses by firm deadline (overdue first)',
+      note: 'Readiness not started or in progress, soonest firm deadline first; the list exports them',
+      query: { type: 'initiative', filters: OPEN },
+      columns: ['title', 'owner', 'deadline', 'readiness', 'status', 'country', 'stage'],
+      sort: { field: 'deadline', dir: 'asc' },
+      limit: 100,
+      width: 12,
+    },
+    { kind: 'breakdown', title: 'Initiatives by owner', query: { type: 'initiative' }, by: 'owner', chart: 'bar' },
+    { kind: 'matrix', title: 'Owner by readiness', query: { type: 'initiative' }, rows: 'owner', columns: 'readiness' },
     { kind: 'breakdown', title: 'Initiatives by status', query: { type: 'initiative' }, by: 'status', chart: 'bar' },
     {
       kind: 'breakdown',
@@ -265,9 +300,9 @@ export const impactDashboard: Dashboard = {
     },
     {
       kind: 'timeline',
-      title: 'Coming deadlines',
-      query: { type: 'initiative' },
-      field: 'effectiveOn',
+      title: 'Coming firm deadlines',
+      query: { type: 'initiative', filters: OPEN },
+      field: 'deadline',
       days: 365,
       width: 12,
     },

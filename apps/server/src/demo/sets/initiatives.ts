@@ -1,5 +1,32 @@
 import type { DemoContext, DemoSet } from '../context.ts';
-import { INITIATIVES, POLICIES } from '../data/initiatives.ts';
+import { INITIATIVES, POLICIES, type InitiativeRow } from '../data/initiatives.ts';
+
+/**
+ * IMPACT (issue 16): who at the firm answers for the response to an initiative (illustrative people), its firm
+ * deadline (90 days before the initiative takes effect) and its readiness: long-past deadlines are done; the others
+ * spread over not started / in progress / done, so that the demo has overdue responses.
+ */
+const OWNERS = [
+  'Dr. Amara Okafor (Regulatory Change)',
+  'Lukas Brandt (Prudential Policy)',
+  'Priya Natarajan (Group Compliance)',
+  'Olivia Chen (Risk Data Office)',
+  'Sophie Laurent (Legal)',
+  'Rahul Mehta (Operations)',
+] as const;
+const DAY_MS = 86_400_000;
+
+function firmResponse(ctx: DemoContext, index: number, row: InitiativeRow): Record<string, string> {
+  if (row.status === 'withdrawn' || !row.effective) return {};
+  const deadline = new Date(Date.parse(`${row.effective}T00:00:00Z`) - 90 * DAY_MS).toISOString().slice(0, 10);
+  const longPast = Date.parse(`${deadline}T00:00:00Z`) < ctx.now.getTime() - 365 * DAY_MS;
+  const readiness = longPast || index % 5 === 0 ? 'done' : index % 5 < 3 ? 'in-progress' : 'not-started';
+  return {
+    ...(index % 13 === 5 ? {} : { owner: OWNERS[index % OWNERS.length]! }),
+    deadline,
+    readiness,
+  };
+}
 
 /** Initiatives of the trackers (most approved, some still in the approval workflow) and climate policies. */
 export function buildInitiatives(ctx: DemoContext): DemoSet {
@@ -33,6 +60,7 @@ export function buildInitiatives(ctx: DemoContext): DemoSet {
         topics: ctx.refs('topic', row.topics),
         tags: [...(row.tags ?? [])],
         ...(row.url ? { url: row.url } : {}),
+        ...firmResponse(ctx, index, row),
       },
     })),
     policy: POLICIES.map((row) => ({

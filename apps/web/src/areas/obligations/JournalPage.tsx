@@ -54,6 +54,7 @@ const ACTION_COLOR = {
   restore: 'warning',
   transition: 'secondary',
   review: 'success',
+  comment: 'default',
 } as const;
 
 const VERB = Object.fromEntries(ACTIONS.map((action) => [action.value, action.label]));

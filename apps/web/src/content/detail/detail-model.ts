@@ -70,6 +70,7 @@ const ACTIONS: Record<JournalEntry['action'], string> = {
   restore: 'Restored',
   transition: 'Moved',
   review: 'Reviewed',
+  comment: 'Commented',
 };
 
 export interface JournalLine {

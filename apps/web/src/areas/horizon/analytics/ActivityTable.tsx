@@ -22,6 +22,7 @@ const ACTION_COLOR = {
   restore: 'warning',
   transition: 'secondary',
   review: 'success',
+  comment: 'default',
 } as const;
 
 function ItemLink({ entry }: { entry: ActivityEntry }) {

@@ -8,6 +8,7 @@ const VERBS: Record<ActivityEntry['action'], string> = {
   restore: 'Restored',
   transition: 'Moved',
   review: 'Reviewed',
+  comment: 'Commented',
 };
 
 /** The type of an entry's item as people call it ("News item"), else its name. */

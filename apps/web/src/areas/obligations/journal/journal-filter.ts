@@ -27,6 +27,7 @@ export const ACTIONS: readonly { value: JournalAction; label: string }[] = [
   { value: 'delete', label: 'Deleted' },
   { value: 'restore', label: 'Restored' },
   { value: 'review', label: 'Reviewed (flag confirmed)' },
+  { value: 'comment', label: 'Commented' },
 ];
 
 /** The journal's filters, as the page's address holds them. */

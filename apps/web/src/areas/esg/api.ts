@@ -10,7 +10,7 @@ import { api } from '../../api/request.ts';
  * - data element (`dataelement`): MetricsDataelements / MetricsDataelement. Field `system` → source system.
  * - metric (`metric`): MetricsMetrics / MetricsMetric. Fields `dataElements` (→ dataelement), `frameworks`
  *   (→ reportingframework: the frameworks it is computed for or under, e.g. GHG Protocol, with or without a
- *   disclosure), `topic` (ESRS topical standard E1…G1, enum), `pillar`.
+ *   disclosure), `topic` (ESRS topical standard E1…G1 or ESRS2, enum), `pillar`.
  * - disclosure (`disclosure`): a disclosure requirement / datapoint of a framework (ESRS E1-6 §44(a), IFRS S2
  *   ¶29(a)(i), GRI 305-1, SFDR PAI 1). No spec list route: read view `FormView` (/form/disclosure/view/:id); lists of
  *   them are the interoperability matrix and the lineage. Fields `framework` (→ reportingframework), `metrics`
@@ -38,8 +38,8 @@ export interface LineageRef {
   title: string;
 }
 
-/** ESRS topical standards, the values of `metric.topic`. */
-export const ESG_TOPICS = ['E1', 'E2', 'E3', 'E4', 'E5', 'S1', 'S2', 'S3', 'S4', 'G1'] as const;
+/** ESRS topical standards, the values of `metric.topic` (ESRS2: the cross-cutting general disclosures). */
+export const ESG_TOPICS = ['E1', 'E2', 'E3', 'E4', 'E5', 'S1', 'S2', 'S3', 'S4', 'G1', 'ESRS2'] as const;
 export type EsgTopic = (typeof ESG_TOPICS)[number];
 
 /**
@@ -100,7 +100,7 @@ export interface LineageTotals {
 
 /**
  * `GET /api/metrics/lineage` with optional filters (each may repeat; rows match any value of a parameter and every
- * parameter): `framework`, `metric`, `dataElement` (ids), `system` (the system's name), `topic` (E1…G1), `q` (words
+ * parameter): `framework`, `metric`, `dataElement` (ids), `system` (the system's name), `topic` (E1…G1, ESRS2), `q` (words
  * matched in the codes and names of the row, case-insensitive). Rows sorted by system, data element, metric,
  * framework, disclosure codes (nulls last). `sankey` is built from the same rows.
  */

@@ -17,7 +17,7 @@ export const metric = defineType({
       name: 'topic',
       label: 'ESRS topic',
       kind: 'enum',
-      help: 'The ESRS topical standard it belongs to',
+      help: 'The ESRS topical standard it belongs to (ESRS 2 for cross-cutting ones such as board diversity)',
       options: [
         { value: 'E1', label: 'E1 Climate change' },
         { value: 'E2', label: 'E2 Pollution' },
@@ -29,6 +29,7 @@ export const metric = defineType({
         { value: 'S3', label: 'S3 Affected communities' },
         { value: 'S4', label: 'S4 Consumers and end-users' },
         { value: 'G1', label: 'G1 Business conduct' },
+        { value: 'ESRS2', label: 'ESRS 2 General disclosures' },
       ],
     },
     { name: 'unit', label: 'Unit', kind: 'text', max: 40, help: 'e.g. tCO2e, %, EUR' },

@@ -1,3 +1,4 @@
+import { esgPanels } from '../areas/esg/panels.ts';
 import { horizonPanels } from '../areas/horizon/panels.ts';
 import { obligationsDashboardPanels } from '../areas/obligations/dashboard/panels.ts';
 import { obligationsPanels } from '../areas/obligations/panels.ts';
@@ -8,6 +9,7 @@ export const AREA_PANELS: readonly PanelRegistrations[] = [
   horizonPanels,
   obligationsPanels,
   obligationsDashboardPanels,
+  esgPanels,
 ];
 
 /**

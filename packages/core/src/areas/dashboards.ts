@@ -220,20 +220,78 @@ export const marSurveillanceDashboard: Dashboard = {
 };
 
 export const esgDashboard: Dashboard = {
-  intro: 'The sustainability metrics the firm reports and the frameworks that ask for them.',
+  intro:
+    'The sustainability metrics the firm reports, the frameworks whose disclosures they meet, and how far the ' +
+    'lineage is complete: disclosures without a metric, metrics without their data elements.',
   tiles: [
     { kind: 'count', title: 'Metrics', query: { type: 'metric' } },
     { kind: 'count', title: 'Data elements', query: { type: 'dataelement' } },
-    { kind: 'breakdown', title: 'Metrics by framework', query: { type: 'metric' }, by: 'frameworks', chart: 'bar' },
-    { kind: 'breakdown', title: 'Metrics by pillar', query: { type: 'metric' }, by: 'pillar', chart: 'treemap' },
+    {
+      kind: 'count',
+      title: 'Disclosures',
+      note: 'Datapoints of the reporting frameworks',
+      query: { type: 'disclosure' },
+      list: 'MetricsInteroperability',
+    },
+    {
+      kind: 'count',
+      title: 'Disclosures no metric meets',
+      note: 'Datapoints a framework asks for that no metric answers yet',
+      query: { type: 'disclosure' },
+      missing: 'metrics',
+    },
+    {
+      kind: 'breakdown',
+      title: 'Metrics by framework',
+      note: 'The frameworks each metric is reported under',
+      query: { type: 'metric' },
+      by: 'frameworks',
+      chart: 'bar',
+    },
+    {
+      kind: 'breakdown',
+      title: 'Metrics by ESRS topic',
+      note: 'The ESRS topical standard each metric belongs to',
+      query: { type: 'metric' },
+      by: 'topic',
+      chart: 'bar',
+    },
     {
       kind: 'matrix',
-      title: 'Metrics by framework and pillar',
+      title: 'Metrics by framework and ESRS topic',
       query: { type: 'metric' },
       rows: 'frameworks',
-      columns: 'pillar',
+      columns: 'topic',
       width: 12,
     },
+    {
+      kind: 'breakdown',
+      title: 'Disclosures by framework',
+      note: 'Each bar opens the framework in the interoperability matrix',
+      query: { type: 'disclosure' },
+      by: 'framework',
+      chart: 'bar',
+      list: 'MetricsInteroperability',
+    },
+    {
+      kind: 'breakdown',
+      title: 'Disclosures met by a metric',
+      note: 'Whether some metric answers the datapoint',
+      query: { type: 'disclosure' },
+      by: 'metrics',
+      presence: { with: 'Met by a metric', without: 'No metric yet' },
+      chart: 'bar',
+    },
+    {
+      kind: 'breakdown',
+      title: 'Metrics with their data elements',
+      note: 'Whether the metric names the data elements it is computed from',
+      query: { type: 'metric' },
+      by: 'dataElements',
+      presence: { with: 'With data elements', without: 'No data element yet' },
+      chart: 'bar',
+    },
+    { kind: 'breakdown', title: 'Metrics by pillar', query: { type: 'metric' }, by: 'pillar', chart: 'treemap' },
   ],
 };
 

@@ -13,8 +13,9 @@ import {
   type Theme,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { FixedList } from '@rh/core/areas';
 import type { ContentType } from '@rh/core/content';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/request.ts';
 import { config, isFullBuild } from '../../config.ts';
@@ -23,8 +24,10 @@ import { useRestoreItem } from '../api/restore-item.ts';
 import type { Item } from '../api/types.ts';
 import { pathTo } from '../../routes/table.ts';
 import { addPath, itemPath } from '../links.ts';
-import { ContentGrid } from './ContentGrid.tsx';
+import { ListBody } from './grouped/ListBody.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
+import { fixedState, lockedParams, withFixed } from './fixed-list.ts';
+import { FixedNote } from './FixedNote.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { canGoTo } from './cursor-stack.ts';
 import { alertSearch, type ListScope } from './list-scope.ts';
@@ -52,13 +55,25 @@ function useLoadedAt(viewKey: string): [string, () => void] {
   return [current.at, () => setLoaded({ key: viewKey, at: new Date().toISOString() })];
 }
 
+export interface ContentListProps {
+  type: ContentType;
+  scope?: ListScope | null;
+  /** A list route with fixed filters (core's FIXED_LISTS): its filters locked and said above the list. */
+  fixed?: FixedList | null;
+  /** Columns after the type's own, before restore (a fixed list's: who deleted, what next). */
+  extraColumns?: GridColDef<Item>[];
+  /** Shown under the heading: the sub-navigation of the area the list belongs to. */
+  subnav?: ReactNode;
+}
+
 /**
  * A type's list: search, filters, a server-paged table, export, add, and the deleted items with restore; within an
- * area's scope when the route has one (list, count, export and alert alike).
+ * area's scope when the route has one (list, count, export and alert alike), or a fixed list's filters.
  */
-export function ContentList({ type, scope = null }: { type: ContentType; scope?: ListScope | null }) {
-  const [state, setState] = useListState(type);
-  const baseParams = useMemo(() => listParams(state, scope?.area), [state, scope]);
+export function ContentList({ type, scope = null, fixed = null, extraColumns, subnav }: ContentListProps) {
+  const [urlState, setState] = useListState(type);
+  const state = useMemo(() => fixedState(urlState, fixed), [urlState, fixed]);
+  const baseParams = useMemo(() => withFixed(listParams(urlState, scope?.area), fixed), [urlState, scope, fixed]);
   // A type with a reader: each user's reading, a layout to choose, and a list that holds still while it is read.
   const reader = type.reader && !state.deleted ? type.reader : undefined;
   const [loadedAt, reload] = useLoadedAt(JSON.stringify(baseParams));
@@ -154,20 +169,22 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
     setState((current) => ({ ...current, filters: change(current.filters) }));
   const listActions = (
     <>
-      <FormControlLabel
-        control={
-          <Switch
-            size="small"
-            checked={state.deleted}
-            onChange={(event) => setState((current) => ({ ...current, deleted: event.target.checked }))}
-          />
-        }
-        label="Deleted"
-      />
+      {!fixed && (
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={state.deleted}
+              onChange={(event) => setState((current) => ({ ...current, deleted: event.target.checked }))}
+            />
+          }
+          label="Deleted"
+        />
+      )}
       <ExportMenu type={type.name} params={params} />
     </>
   );
-  const title = state.deleted ? `Deleted ${type.plural.toLowerCase()}` : type.plural;
+  const title = fixed?.title ?? (state.deleted ? `Deleted ${type.plural.toLowerCase()}` : type.plural);
   const heading = (
     <Box sx={{ flex: 1 }}>
       <title>{`${title} · ${config.brand}`}</title>
@@ -175,7 +192,8 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
         {title}
       </Typography>
       {scope && <ScopeNote scope={scope} plural={type.plural} />}
-      <Typography color="text.secondary">{type.description}</Typography>
+      {fixed && <FixedNote fixed={fixed} />}
+      <Typography color="text.secondary">{fixed?.description ?? type.description}</Typography>
     </Box>
   );
   // A list the caller may not read says only that: no filters, table, pager or alert to save for what it cannot see.
@@ -183,6 +201,7 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
     return (
       <Box>
         {heading}
+        {subnav}
         <Alert severity="warning" sx={{ mt: 2 }}>
           {list.error.message}
         </Alert>
@@ -193,7 +212,7 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
         {heading}
-        {isFullBuild() && !state.deleted && (
+        {isFullBuild() && !state.deleted && !fixed && (
           <Button
             variant="outlined"
             startIcon={<NotificationAddOutlined />}
@@ -204,12 +223,13 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
             Save as alert
           </Button>
         )}
-        {list.data?.abilities.create && !state.deleted && (
+        {list.data?.abilities.create && !state.deleted && (!fixed || fixed.offersAdd) && (
           <Button variant="contained" startIcon={<Add />} component={RouterLink} to={addPath(type)}>
             Add {type.label.toLowerCase()}
           </Button>
         )}
       </Stack>
+      {subnav}
       {Panel && !state.deleted && (
         <Suspense fallback={null}>
           <Panel
@@ -224,7 +244,7 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
           />
         </Suspense>
       )}
-      <FilterBar type={type} state={state} onChange={setState} />
+      <FilterBar type={type} state={state} onChange={setState} locked={lockedParams(fixed)} />
       {reader && (
         <Suspense fallback={null}>
           <ReaderControls
@@ -279,7 +299,8 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
           />
         </Suspense>
       ) : (
-        <ContentGrid
+        <ListBody
+          params={params}
           type={type}
           items={list.data?.items ?? []}
           total={total}
@@ -290,8 +311,8 @@ export function ContentList({ type, scope = null }: { type: ContentType; scope?:
           onPage={paging.show}
           onPageSize={(limit) => setState((current) => ({ ...current, limit }))}
           onSort={(order) => setState((current) => ({ ...current, sort: sortParam(type, order) }))}
-          extraColumns={state.deleted ? restoreColumn : undefined}
-          scope={scope}
+          extraColumns={state.deleted ? [...(extraColumns ?? []), ...restoreColumn] : extraColumns}
+          scope={fixed?.columns ? { area: `list:${fixed.route}`, columns: fixed.columns } : scope}
           selectedId={selectedId}
           actions={listActions}
           {...(Panel && !state.deleted ? { checkedIds, onCheck: setCheckedIds } : {})}

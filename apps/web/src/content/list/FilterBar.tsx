@@ -16,6 +16,8 @@ export interface FilterBarProps {
    * first has re-rendered the bar must build on it, not on the `state` this bar was rendered with.
    */
   onChange: (change: (current: ListState) => ListState) => void;
+  /** Filters a fixed list's route sets: no control is offered for them. */
+  locked?: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ const BAR_PARAMS: ReadonlySet<string> = new Set(['stage', 'waiting']);
  * "waiting for me". Below `sm` the controls fold behind one "Filters (n)" button, so that on a phone the list starts
  * under the search box, not under a screenful of filters.
  */
-export function FilterBar({ type, state, onChange }: FilterBarProps) {
+export function FilterBar({ type, state, onChange, locked }: FilterBarProps) {
   const [text, setText] = useState(state.q);
   const settled = useDebounced(text.trim(), 400);
   // Typing searches once the user pauses; a URL change from elsewhere (back button) shows in the box.
@@ -48,11 +50,13 @@ export function FilterBar({ type, state, onChange }: FilterBarProps) {
 
   const controls = (
     <>
-      {filterFields(type).map((field) => (
-        <FilterControl key={field.name} field={field} values={state.filters} onChange={handleFilter} />
-      ))}
+      {filterFields(type)
+        .filter((field) => !locked?.has(field.name))
+        .map((field) => (
+          <FilterControl key={field.name} field={field} values={state.filters} onChange={handleFilter} />
+        ))}
       {extraListFilters(type)
-        .filter((filter) => BAR_PARAMS.has(filter.param))
+        .filter((filter) => BAR_PARAMS.has(filter.param) && !locked?.has(filter.param))
         .map((filter) => (
           <ExtraFilterControl
             key={filter.param}

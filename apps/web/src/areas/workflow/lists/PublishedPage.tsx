@@ -1,6 +1,9 @@
-// PLACEHOLDER-16: the page of issue 16 replaces this file; until then the route says it is not built yet.
-import { NotBuiltPage } from '../../../pages/NotBuiltPage.tsx';
+import { withQueries } from '../../../app/with-queries.tsx';
+import { FixedListPage } from './FixedListPage.tsx';
 
-export default function PublishedPage() {
-  return <NotBuiltPage name="WorkflowArticlesPublished" path="/workflow/articles/published" area="workflow" />;
+/** /workflow/articles/published: the published insights, newest first. */
+function PublishedPage() {
+  return <FixedListPage route="WorkflowArticlesPublished" />;
 }
+
+export default withQueries(PublishedPage);

@@ -1,6 +1,9 @@
-// PLACEHOLDER-16: the page of issue 16 replaces this file; until then the route says it is not built yet.
-import { NotBuiltPage } from '../../../pages/NotBuiltPage.tsx';
+import { withQueries } from '../../../app/with-queries.tsx';
+import { FixedListPage } from './FixedListPage.tsx';
 
-export default function StarredNewsPage() {
-  return <NotBuiltPage name="WorkflowArticlesStarredNews" path="/workflow/articles/starred-news" area="workflow" />;
+/** /workflow/articles/starred-news: the news items the user starred (the star on a news item, or s in the triage). */
+function StarredNewsPage() {
+  return <FixedListPage route="WorkflowArticlesStarredNews" />;
 }
+
+export default withQueries(StarredNewsPage);

@@ -8,6 +8,7 @@ import { BreakdownTile, MatrixTile } from './BreakdownTile.tsx';
 import { CountTile } from './CountTile.tsx';
 import { ItemsTile } from './ItemsTile.tsx';
 import { TableTile } from './TableTile.tsx';
+import { DashboardAbout } from './about/DashboardAbout.tsx';
 import { dashboardPanels } from './dashboard-panels.ts';
 import { countOf, dashboardQueries, queryId, withoutId } from './tile-queries.ts';
 import { tileLink } from './tile-links.ts';
@@ -70,6 +71,7 @@ export function AreaDashboard({ area, route = area.home, heading = 'h2' }: AreaD
           {dashboard.intro}
         </Typography>
       )}
+      {dashboard?.about && <DashboardAbout blocks={dashboard.about} heading={heading} />}
       <Box
         sx={{
           display: 'grid',

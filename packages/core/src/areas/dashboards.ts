@@ -298,12 +298,68 @@ export const esgDashboard: Dashboard = {
 export const faqsDashboard: Dashboard = {
   intro:
     'FAQs are the questions the business asks about a regulation, each with the answer compliance and legal have ' +
-    'approved, so that the same question gets the same answer. Below: the questions by theme and where they stand.',
+    'approved, so that the same question gets the same answer. Below: how a question is answered, who may do what, ' +
+    'and where the questions stand.',
+  about: [
+    {
+      kind: 'text',
+      title: 'What FAQs are for',
+      width: 4,
+      paragraphs: [
+        'Front office, operations and IT ask compliance how a rule applies to what they do: whether a chatbot is a ' +
+          'high-risk AI system, which incidents DORA makes us report. Each question is written down once, under a ' +
+          'theme, with the answer and the risks of getting it wrong.',
+        'Its status says where the answer stands (answered, under legal review, awaiting the regulator); its stage ' +
+          'says whether the answer is approved. Only approved answers are shown to readers outside the FAQ team.',
+      ],
+      links: [
+        { route: 'Faqs', label: 'The questions, by theme' },
+        { route: 'FaqsThemes', label: 'Themes' },
+        { route: 'FaqsStatuses', label: 'Statuses' },
+        { route: 'FaqsRisks', label: 'Risks' },
+      ],
+    },
+    { kind: 'workflow', title: 'How an answer is approved', type: 'faq', width: 4 },
+    { kind: 'access', title: 'Who may do what', type: 'faq', width: 4 },
+  ],
   tiles: [
     { kind: 'count', title: 'Questions', query: { type: 'faq' } },
+    {
+      kind: 'count',
+      title: 'Approved answers',
+      note: 'What readers outside the FAQ team see',
+      query: { type: 'faq', filters: { stage: 'approved' } },
+    },
+    {
+      kind: 'count',
+      title: 'Waiting for approval',
+      note: 'Submitted, not yet approved',
+      query: { type: 'faq', filters: { stage: 'submitted' } },
+    },
+    {
+      kind: 'count',
+      title: 'Without a theme',
+      note: 'New questions to file under a theme',
+      query: { type: 'faq', filters: { 'theme.has': 'false' } },
+    },
     { kind: 'breakdown', title: 'Questions by theme', query: { type: 'faq' }, by: 'theme', chart: 'bar' },
     { kind: 'breakdown', title: 'Questions by status', query: { type: 'faq' }, by: 'status', chart: 'bar' },
-    { kind: 'matrix', title: 'Questions by theme and stage', query: { type: 'faq' }, rows: 'theme', columns: 'stage' },
+    {
+      kind: 'breakdown',
+      title: 'Questions by risk',
+      note: 'A question counts once under each risk it touches',
+      query: { type: 'faq' },
+      by: 'risks',
+      chart: 'bar',
+    },
+    { kind: 'breakdown', title: 'Questions by stage', query: { type: 'faq' }, by: 'stage', chart: 'bar' },
+    {
+      kind: 'matrix',
+      title: 'Questions by theme and status',
+      query: { type: 'faq' },
+      rows: 'theme',
+      columns: 'status',
+    },
     { kind: 'newest', title: 'Latest questions', query: { type: 'faq' }, field: 'updatedAt' },
   ],
 };

@@ -103,11 +103,35 @@ export type Tile =
       limit?: number;
     });
 
+/**
+ * A block of a dashboard's "about" part, between its intro and its tiles: what the area is for and how its work is
+ * done. The workflow and access blocks are drawn from the declarations (the type's workflow, the role table), so
+ * that they cannot drift from what the server enforces.
+ */
+export type AboutBlock = {
+  title: string;
+  /** Grid width out of 12 at desktop width (default 6). */
+  width?: 4 | 6 | 8 | 12;
+} & (
+  | {
+      kind: 'text';
+      paragraphs: readonly string[];
+      /** Links under the paragraphs: a route name of the web's route table and the words to show. */
+      links?: readonly { route: string; label: string }[];
+    }
+  /** The stages of a content type's workflow in order, and each transition with the roles that may take it. */
+  | { kind: 'workflow'; type: string }
+  /** Each role that reads, writes or moves a content type's items, what it may do, and which stages it sees. */
+  | { kind: 'access'; type: string }
+);
+
 export interface Dashboard {
   /** Its name beside the area's, for a dashboard that is not the area's home ("Surveillance"). */
   title?: string;
   /** One or two sentences above the tiles: what the area watches. */
   intro?: string;
+  /** An about part above the tiles (an area's "about" page: FAQs). */
+  about?: readonly AboutBlock[];
   tiles: readonly Tile[];
 }
 

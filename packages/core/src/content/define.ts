@@ -53,6 +53,11 @@ export interface ContentType {
      * none): list filter `<field>.has=true|false`, with these labels.
      */
     has?: Readonly<Record<string, { label: string; with: string; without: string }>>;
+    /**
+     * The list shows its items in sections, one per value of this field (FAQs by theme), each with its count: a
+     * reference field (named in `has` too, so that the items without one can be listed), a required enum, or `stage`.
+     */
+    groupBy?: string;
   };
   /** Detail layout; default one section with every field. */
   detail?: { sections: readonly DetailSection[] };
@@ -122,6 +127,12 @@ export function defineType<const T extends ContentType>(type: T): T {
   for (const name of Object.keys(type.list.has ?? {})) {
     const kind = need(name, 'list.has').kind;
     if (kind !== 'reference' && kind !== 'references') fault(`list.has ${name} must be a reference field`);
+  }
+  const groupBy = type.list.groupBy;
+  if (groupBy !== undefined && !(groupBy === 'stage' && type.workflow)) {
+    const field = need(groupBy, 'list.groupBy');
+    const ok = field.kind === 'reference' ? Boolean(type.list.has?.[groupBy]) : field.kind === 'enum' && field.required;
+    if (!ok) fault(`list.groupBy ${groupBy} must be a reference field named in list.has, a required enum or stage`);
   }
   const sort = type.list.sort.field;
   if (!(META_FIELDS as readonly string[]).includes(sort) && !SORTABLE_KINDS.has(need(sort, 'list.sort').kind)) {

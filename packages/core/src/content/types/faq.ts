@@ -23,9 +23,12 @@ export const faq = defineType({
     { name: 'tags', label: 'Tags', kind: 'tags', search: 'B' },
   ],
   list: {
-    columns: ['question', 'theme', 'status', 'stage', 'updatedAt'],
+    columns: ['question', 'theme', 'status', 'risks', 'stage', 'updatedAt'],
     sort: { field: 'updatedAt', dir: 'desc' },
     filters: ['theme', 'status', 'risks', 'tags'],
+    // The business looks for an answer by subject first: the list is read theme by theme.
+    groupBy: 'theme',
+    has: { theme: { label: 'Theme', with: 'With a theme', without: 'No theme yet' } },
   },
   workflow: approvalWorkflow('faq', 'faqWorkflowApprove'),
   index: { tags: 'tags' },

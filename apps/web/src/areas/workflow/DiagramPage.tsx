@@ -1,14 +1,11 @@
 import { Container, Skeleton, Typography } from '@mui/material';
 import { ARTICLE_WORKFLOW } from '@rh/core/content';
 import { lazy, Suspense, useMemo } from 'react';
-import { pathTo } from '../../routes/table.ts';
 import { workflowDiagram } from './diagram-model.ts';
+import { boardAt } from './links.ts';
 import { PageTop } from './PageTop.tsx';
 
 const FlowDiagram = lazy(() => import('../../components/diagram/FlowDiagram.tsx'));
-
-/** The board showing one stage (its column alone on a narrow screen). */
-export const boardAt = (stage: string) => `${pathTo('WorkflowArticles')}?${new URLSearchParams({ stage }).toString()}`;
 
 /**
  * `/workflow/articles/diagram`: the insights' workflow drawn from its declaration in core (ARTICLE_WORKFLOW and the

@@ -18,6 +18,7 @@ import { FieldDisplay } from '../../../content/fields/FieldDisplay.tsx';
 import { asList, formatDateTime, htmlToText, optionLabel, refTitle } from '../../../content/fields/format.ts';
 import { ReferenceAutocomplete } from '../../../content/fields/ReferenceAutocomplete.tsx';
 import { listPath, referencePath } from '../../../content/links.ts';
+import { ReadingStar } from '../../../content/list/reader/ReadingStar.tsx';
 import { PageSkeleton } from '../../../content/PageSkeleton.tsx';
 import { AutoBadge } from './AutoBadge.tsx';
 import { ClassificationPanel } from './ClassificationPanel.tsx';
@@ -188,6 +189,7 @@ function NewsItemView({ item }: { item: Item }) {
               label={optionLabel(STATUS, status)}
               color={status === 'relevant' ? 'success' : status === 'new' ? 'info' : 'default'}
             />
+            <ReadingStar item={item} />
           </Stack>
           <Typography id="item-title" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
             {item.title}

@@ -121,6 +121,7 @@ export const DATA_ELEMENTS: readonly DataElementRow[] = [
   { code: 'HR-HOURS-WORKED', name: 'Hours worked by own workers', type: 'number', unit: 'hours', system: 'HR system (Workday)', owner: 'HR Reporting' },
   { code: 'HR-TRAINING-HOURS', name: 'Training hours by employee and gender', type: 'number', unit: 'hours', system: 'Learning management system', owner: 'HR Reporting' },
   { code: 'BIO-SITES-SENSITIVE', name: 'Own sites in or near biodiversity-sensitive areas', type: 'number', unit: 'sites', system: 'GIS site register', owner: 'Group Real Estate' },
+  { code: 'DC-IT-LOAD', name: 'Electricity drawn by IT equipment in own data centres', type: 'number', unit: 'MWh', system: 'Data centre infrastructure management (DCIM)', owner: 'Group Technology' },
 ];
 
 export type MetricTopic = 'E1' | 'E2' | 'E3' | 'E4' | 'E5' | 'S1' | 'S2' | 'S3' | 'S4' | 'G1' | 'ESRS2';
@@ -167,6 +168,7 @@ export const METRICS: readonly MetricRow[] = [
   { code: 'S1-14 Accidents', name: 'Rate of recordable work-related accidents', pillar: 'social', topic: 'S1', unit: 'per million hours', formula: 'Recordable work-related accidents ÷ hours worked × 1,000,000.', elements: ['HSE-RECORDABLE-ACCIDENTS', 'HR-HOURS-WORKED'], frameworks: ['ESRS', 'GRI'], frequency: 'Annual' },
   { code: 'PAI 1', name: 'GHG emissions of investee companies', pillar: 'environmental', topic: 'E1', unit: 'tCO2e', formula: 'Σ over holdings (value of holding ÷ issuer EVIC × issuer Scope 1, 2 and 3 emissions), average of the four quarter ends.', elements: ['INV-HOLDINGS', 'CPTY-EVIC', 'CPTY-EMISSIONS'], frameworks: ['SFDR PAI'], frequency: 'Quarterly' },
   { code: 'PAI 4', name: 'Exposure to companies active in the fossil fuel sector', pillar: 'environmental', topic: 'E1', unit: '%', formula: 'Value of holdings in issuers with fossil fuel revenue (NACE B05–B09, C19, D35.2, G46.71) ÷ value of all investments × 100.', elements: ['INV-HOLDINGS', 'CPTY-NACE'], frameworks: ['SFDR PAI'], frequency: 'Quarterly' },
+  { code: 'INT PUE', name: 'Power usage effectiveness of own data centres', pillar: 'environmental', topic: 'E1', unit: 'ratio', formula: 'Purchased electricity of the data centre sites ÷ electricity drawn by IT equipment. An internal KPI: no framework asks for it.', elements: ['ENE-ELEC-PURCHASED', 'DC-IT-LOAD'], frameworks: [], frequency: 'Quarterly' },
 ];
 
 export interface MiItemRow {
@@ -349,4 +351,5 @@ export const METRIC_VALUES: readonly ValueSeriesRow[] = [
   { metric: 'GOV-1 Board diversity', periods: YEARS, values: [33, 38, 40, 42] },
   { metric: 'G1-3 Training', periods: YEARS, values: [91, 94, 96, 97] },
   { metric: 'G1-4 Corruption', periods: YEARS, values: [2, 1, 3, 1] },
+  { metric: 'INT PUE', periods: YEARS, values: [1.62, 1.55, 1.49, 1.44] },
 ];

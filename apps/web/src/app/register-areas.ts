@@ -1,5 +1,6 @@
 import { esgPanels } from '../areas/esg/panels.ts';
 import { horizonPanels } from '../areas/horizon/panels.ts';
+import { impactPanels } from '../areas/impact/panels.ts';
 import { obligationsDashboardPanels } from '../areas/obligations/dashboard/panels.ts';
 import { obligationsPanels } from '../areas/obligations/panels.ts';
 import { registerPanels, type PanelRegistrations } from '../content/plugins.ts';
@@ -10,6 +11,7 @@ export const AREA_PANELS: readonly PanelRegistrations[] = [
   obligationsPanels,
   obligationsDashboardPanels,
   esgPanels,
+  impactPanels,
 ];
 
 /**

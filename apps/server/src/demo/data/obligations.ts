@@ -426,6 +426,53 @@ export const REQUIREMENTS: readonly RequirementRow[] = [
     ],
   },
   {
+    regulation: 'APRA CPS 230', reference: 'Service provider management', title: 'Material service providers', topics: ['third-party-risk'],
+    text: 'An APRA-regulated entity keeps a service provider management policy, identifies and maintains a register of its material service providers, and manages the risks of relying on them through formal agreements that allow APRA access. It notifies APRA after entering into or materially changing an agreement with a material service provider, and before entering into offshore arrangements.',
+    notes: 'Not yet broken into obligations: the Australian branch’s register of material service providers is being reconciled with the DORA register of information.',
+    obligations: [],
+  },
+  // NIS2, the PRA's SS1/21: provisions recorded for parallel reading with DORA (research), not yet broken into obligations.
+  {
+    regulation: 'NIS2', reference: 'Art. 20', title: 'Governance', topics: ['cyber', 'governance'],
+    text: 'The management bodies of essential and important entities approve the cybersecurity risk-management measures the entity takes, oversee their implementation and can be held liable for infringements. Members of the management bodies follow training, and entities are encouraged to offer similar training to their employees regularly.',
+    obligations: [],
+  },
+  {
+    regulation: 'NIS2', reference: 'Art. 21', title: 'Cybersecurity risk-management measures', topics: ['cyber', 'ict-risk', 'third-party-risk'],
+    text: 'Entities take appropriate and proportionate technical, operational and organisational measures to manage the risks to their network and information systems, on an all-hazards approach: risk analysis and security policies, incident handling, business continuity and crisis management, supply chain security including the relationships with direct suppliers, security in acquisition and development, assessment of the measures’ effectiveness, cyber hygiene and training, cryptography, human resources security and access control, and multi-factor authentication.',
+    obligations: [],
+  },
+  {
+    regulation: 'NIS2', reference: 'Art. 23', title: 'Reporting obligations', topics: ['cyber', 'ict-risk'],
+    text: 'Entities notify their CSIRT or competent authority of any significant incident without undue delay: an early warning within 24 hours of becoming aware of it, an incident notification within 72 hours, and a final report within one month. Where appropriate they inform the recipients of their services of significant incidents and of the measures they can take against significant cyber threats.',
+    obligations: [],
+  },
+  {
+    regulation: 'PRA SS1/21', reference: 'Ch. 2', title: 'Important business services', topics: ['op-resilience'],
+    text: 'Firms identify their important business services: the services they provide to external end users whose disruption could cause intolerable harm to policyholders, pose a risk to the firm’s safety and soundness, or, for the largest firms, threaten the financial stability of the United Kingdom.',
+    obligations: [],
+  },
+  {
+    regulation: 'PRA SS1/21', reference: 'Ch. 3', title: 'Impact tolerances', topics: ['op-resilience'],
+    text: 'Firms set an impact tolerance for each important business service: the maximum tolerable level of disruption, measured by a length of time and any other relevant metrics, at the point where further disruption would threaten safety and soundness, policyholder protection or financial stability. They must be able to remain within their impact tolerances in severe but plausible scenarios.',
+    obligations: [],
+  },
+  {
+    regulation: 'PRA SS1/21', reference: 'Ch. 4', title: 'Mapping', topics: ['op-resilience', 'third-party-risk'],
+    text: 'Firms map the people, processes, technology, facilities and information, including those provided by third parties and other group entities, needed to deliver each important business service, in enough detail to identify vulnerabilities and to support scenario testing.',
+    obligations: [],
+  },
+  {
+    regulation: 'PRA SS1/21', reference: 'Ch. 5', title: 'Scenario testing', topics: ['op-resilience'],
+    text: 'Firms test their ability to remain within their impact tolerances in a range of severe but plausible disruption scenarios, such as the loss of a key third party, a cyber attack or the corruption of data, and act on the vulnerabilities the tests reveal.',
+    obligations: [],
+  },
+  {
+    regulation: 'PRA SS1/21', reference: 'Governance', title: 'Board oversight and self-assessment', topics: ['op-resilience', 'governance'],
+    text: 'The board approves the important business services and their impact tolerances and regularly reviews the written self-assessment that documents how the firm meets the operational resilience requirements, including its mapping, testing, lessons learned and the investment needed to remain within tolerance.',
+    obligations: [],
+  },
+  {
     regulation: 'Colorado AI Act', reference: 'C.R.S. 6-1-1703', title: 'Duties of deployers of high-risk AI systems', topics: ['ai-governance'],
     text: 'A deployer of a high-risk AI system uses reasonable care to protect consumers from known or reasonably foreseeable risks of algorithmic discrimination. It implements a risk management policy and programme, completes an impact assessment annually and within 90 days of an intentional and substantial modification, notifies consumers when the system makes or substantially factors into a consequential decision about them, and offers an opportunity to correct data and appeal adverse decisions.',
     notes: 'Relevant to the US consumer lending subsidiary. Compliance with a recognised framework such as the NIST AI RMF supports an affirmative defence.',

@@ -57,6 +57,9 @@ export const matrixView = z.object({
     }),
   ),
   cellItems: z.number().int(),
+  topics: z
+    .array(z.object({ id: z.string(), name: z.string(), parent: z.string().nullable() }))
+    .describe('Every topic (id, name, parent id), for the topic filter'),
 });
 export type MatrixView = z.infer<typeof matrixView>;
 
@@ -198,7 +201,7 @@ export async function countryRegulationsMatrix(
   const maxRows = options.maxRows ?? MAX_ROWS;
   const { columns, matches, hits } = await prepare(db, mode, filters, caller);
 
-  const [cellRows, rowTotals, colTotals, [total]] = await Promise.all([
+  const [cellRows, rowTotals, colTotals, [total], topics] = await Promise.all([
     queryRows<HitRow>(
       db,
       sql`SELECT country, col, n, id, key, title, "shortName", status, kind FROM (
@@ -216,6 +219,7 @@ export async function countryRegulationsMatrix(
       sql`SELECT col, count(DISTINCT id)::int AS n FROM (${hits}) h GROUP BY col`,
     ),
     queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${matches}`),
+    topicsOf(db, caller.roles),
   ]);
 
   const largest = [...rowTotals].sort((a, b) => b.n - a.n || a.country.localeCompare(b.country)).slice(0, maxRows);
@@ -266,6 +270,7 @@ export async function countryRegulationsMatrix(
     cols,
     cells: [...cells.values()],
     cellItems,
+    topics: topics.sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 

@@ -48,7 +48,13 @@ export default function DataModelPage() {
         intro="The entities of the ESG data model and how they refer to each other, drawn from the declarations the application itself runs on, so the picture always matches the data. An arrow goes from the entity that holds a reference to the one it names; a box opens its list."
       />
       <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-        <FlowDiagram title="ESG entities and their relations" nodes={model.nodes} edges={model.edges} height={520} />
+        <FlowDiagram
+          title="ESG entities and their relations"
+          nodes={model.nodes}
+          edges={model.edges}
+          direction="DOWN"
+          height={640}
+        />
       </Suspense>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         The entities

@@ -80,7 +80,6 @@ export function dataModel(types: readonly ContentType[] = CONTENT_TYPES, area = 
   const nodes = model.map((type): ModelNode => ({
     id: type.name,
     label: type.label,
-    ...(!type.routes?.list?.length && { sublabel: 'No list of its own: opens the lineage' }),
     href: listHref(type, fallback, area),
   }));
   const edges: ModelEdge[] = [];

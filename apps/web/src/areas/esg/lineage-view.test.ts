@@ -78,10 +78,12 @@ describe('the sankey and its clicks', () => {
     { key: 'system:Energy', level: 'system', id: 'Energy', label: 'Energy', title: 'Energy' },
     { key: 'dataelement:d1', level: 'dataelement', id: 'd1', label: 'DE-FUEL', title: 'Fuel' },
     { key: 'metric:m1', level: 'metric', id: 'm1', label: 'GHG-1', title: 'Scope 1' },
+    { key: 'framework:f1', level: 'framework', id: 'f1', label: 'ESRS', title: 'ESRS' },
   ];
   const links: SankeyLink[] = [
     { source: 'system:Energy', target: 'dataelement:d1', value: 2, filter: { system: 'Energy', dataElement: 'd1' } },
     { source: 'dataelement:d1', target: 'metric:m1', value: 2, filter: { dataElement: 'd1', metric: 'm1' } },
+    { source: 'metric:m1', target: 'framework:f1', value: 2, filter: { metric: 'm1', framework: 'f1' } },
   ];
 
   it('gives the chart kit each node by its key and label, and the flows', () => {
@@ -90,29 +92,68 @@ describe('the sankey and its clicks', () => {
         { id: 'system:Energy', key: 'system:Energy', label: 'Energy' },
         { id: 'dataelement:d1', key: 'dataelement:d1', label: 'DE-FUEL' },
         { id: 'metric:m1', key: 'metric:m1', label: 'GHG-1' },
+        { id: 'framework:f1', key: 'framework:f1', label: 'ESRS' },
       ],
       links: [
         { source: 'system:Energy', target: 'dataelement:d1', value: 2 },
         { source: 'dataelement:d1', target: 'metric:m1', value: 2 },
+        { source: 'metric:m1', target: 'framework:f1', value: 2 },
       ],
     });
   });
 
   it('opens a band’s rows in the table with the band’s filters, the page’s words and topic kept', () => {
-    const filter = bandFilter({ links }, 'dataelement:d1', 'metric:m1');
+    const filter = bandFilter({ nodes, links }, 'dataelement:d1', 'metric:m1');
     expect(filter).toEqual({ dataElement: 'd1', metric: 'm1' });
     const current = new URLSearchParams('topic=E1&metric=m9&q=fuel');
     expect(lineageTableHref(current, filter!)).toBe(
       `${pathTo('MetricsLineageTable')}?topic=E1&q=fuel&dataElement=d1&metric=m1`,
     );
-    expect(bandFilter({ links }, 'metric:m1', 'dataelement:d1')).toBeNull();
+    expect(bandFilter({ nodes, links }, 'metric:m1', 'dataelement:d1')).toBeNull();
+  });
+
+  it('runs a path that stops early through a stand-in of each missing level, so its nodes keep their columns', () => {
+    const unused: SankeyNode = { key: 'dataelement:d3', level: 'dataelement', id: 'd3', label: 'DE-HEAD', title: '' };
+    const bare: SankeyNode = { key: 'metric:m2', level: 'metric', id: 'm2', label: 'NO-DE', title: '' };
+    const hr: SankeyNode = { key: 'system:HR', level: 'system', id: 'HR', label: 'HR', title: '' };
+    const sankey = {
+      nodes: [...nodes, hr, unused, bare],
+      links: [
+        ...links,
+        { source: 'system:HR', target: 'dataelement:d3', value: 1, filter: { system: 'HR', dataElement: 'd3' } },
+        { source: 'metric:m2', target: 'framework:f1', value: 2, filter: { metric: 'm2', framework: 'f1' } },
+      ],
+    };
+    const data = sankeyData(sankey);
+    expect(data.nodes.filter((node) => node.id.endsWith(':'))).toEqual([
+      { id: 'metric:', key: 'metric:', label: 'Not used by any metric' },
+      { id: 'framework:', key: 'framework:', label: 'No framework' },
+      { id: 'dataelement:', key: 'dataelement:', label: 'No data element' },
+      { id: 'system:', key: 'system:', label: 'No system recorded' },
+    ]);
+    expect(data.links.slice(sankey.links.length)).toEqual([
+      { source: 'dataelement:d3', target: 'metric:', value: 1 },
+      // The stand-in itself runs on to the frameworks' column.
+      { source: 'metric:', target: 'framework:', value: 1 },
+      { source: 'dataelement:', target: 'metric:m2', value: 2 },
+      { source: 'system:', target: 'dataelement:', value: 2 },
+    ]);
+    // A band to a stand-in opens its real end's rows; the stand-in opens the rows of the real nodes beside it.
+    expect(bandFilter(sankey, 'dataelement:d3', 'metric:')).toEqual({ dataElement: 'd3' });
+    expect(bandFilter(sankey, 'system:', 'dataelement:')).toBeNull();
+    expect(nodeFilter(sankey, 'metric:')).toEqual({ dataElement: ['d3'] });
+    expect(nodeFilter(sankey, 'dataelement:')).toEqual({ metric: ['m2'] });
+    expect(lineageTableHref(new URLSearchParams(), { dataElement: ['d3', 'd4'] })).toBe(
+      `${pathTo('MetricsLineageTable')}?dataElement=d3&dataElement=d4`,
+    );
   });
 
   it('opens a node’s rows filtered by its level', () => {
-    expect(nodeFilter({ nodes }, 'system:Energy')).toEqual({ system: 'Energy' });
-    expect(nodeFilter({ nodes }, 'dataelement:d1')).toEqual({ dataElement: 'd1' });
-    expect(nodeFilter({ nodes }, 'metric:m1')).toEqual({ metric: 'm1' });
-    expect(nodeFilter({ nodes }, 'framework:none')).toBeNull();
+    expect(nodeFilter({ nodes, links }, 'system:Energy')).toEqual({ system: 'Energy' });
+    expect(nodeFilter({ nodes, links }, 'dataelement:d1')).toEqual({ dataElement: 'd1' });
+    expect(nodeFilter({ nodes, links }, 'metric:m1')).toEqual({ metric: 'm1' });
+    expect(nodeFilter({ nodes, links }, 'framework:f1')).toEqual({ framework: 'f1' });
+    expect(nodeFilter({ nodes, links }, 'framework:none')).toBeNull();
   });
 
   it('switches between the table and the flow with the same filters', () => {

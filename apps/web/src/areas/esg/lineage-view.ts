@@ -91,39 +91,115 @@ export const LEVEL_LABELS: Readonly<Record<SankeyLevel, string>> = {
   framework: 'Framework',
 };
 
-/** The sankey's data for the chart kit: each node keyed by its `<level>:<id>` key, shown by its code or name. */
-export function sankeyData(sankey: { nodes: readonly SankeyNode[]; links: readonly SankeyLink[] }): FlowData {
-  return {
-    nodes: sankey.nodes.map((node) => ({ id: node.key, key: node.key, label: node.label })),
-    links: sankey.links.map(({ source, target, value }) => ({ source, target, value })),
+const LEVELS: readonly SankeyLevel[] = ['system', 'dataelement', 'metric', 'framework'];
+
+/** What a missing step of a path is called where the sankey draws it. */
+export const NONE_LABELS: Readonly<Record<SankeyLevel, string>> = {
+  system: 'No system recorded',
+  dataelement: 'No data element',
+  metric: 'Not used by any metric',
+  framework: 'No framework',
+};
+
+/** The key of the stand-in node of a level: where paths that lack that step pass. */
+export const noneKey = (level: SankeyLevel): string => `${level}:`;
+
+/** Lineage filters, each with one value or several. */
+export type LineageFilter = Partial<Record<ChoiceFilter, string | readonly string[]>>;
+
+type Sankey = { nodes: readonly SankeyNode[]; links: readonly SankeyLink[] };
+
+/**
+ * The sankey's data for the chart kit: each node keyed by its `<level>:<id>` key, shown by its code or name. A path
+ * that lacks a step (a data element no metric uses, a metric with no framework) would otherwise end where it stops,
+ * and the chart would push its last node to the far right among the frameworks: it passes instead through a stand-in
+ * node of the missing level ("Not used by any metric", `noneKey(level)`), so that every node keeps its column.
+ */
+export function sankeyData(sankey: Sankey): FlowData {
+  const levelOf = new Map(sankey.nodes.map((node) => [node.key, node.level]));
+  const nodes: FlowData['nodes'][number][] = sankey.nodes.map((node) => ({
+    id: node.key,
+    key: node.key,
+    label: node.label,
+  }));
+  const links = sankey.links.map(({ source, target, value }) => ({ source, target, value }));
+  const added = new Set<SankeyLevel>();
+  const addNone = (level: SankeyLevel) => {
+    if (added.has(level)) return;
+    added.add(level);
+    levelOf.set(noneKey(level), level);
+    nodes.push({ id: noneKey(level), key: noneKey(level), label: NONE_LABELS[level] });
   };
+  // Left to right for the ends that stop early, right to left for those that start late; stand-ins chain on.
+  for (let index = 0; index < LEVELS.length - 1; index++) {
+    const level = LEVELS[index]!;
+    for (const node of [...nodes]) {
+      if (levelOf.get(node.id) !== level || links.some((link) => link.source === node.id)) continue;
+      const value = links.filter((link) => link.target === node.id).reduce((sum, link) => sum + link.value, 0);
+      if (!value) continue;
+      addNone(LEVELS[index + 1]!);
+      links.push({ source: node.id, target: noneKey(LEVELS[index + 1]!), value });
+    }
+  }
+  for (let index = LEVELS.length - 1; index > 0; index--) {
+    const level = LEVELS[index]!;
+    for (const node of [...nodes]) {
+      if (levelOf.get(node.id) !== level || links.some((link) => link.target === node.id)) continue;
+      const value = links.filter((link) => link.source === node.id).reduce((sum, link) => sum + link.value, 0);
+      if (!value) continue;
+      addNone(LEVELS[index - 1]!);
+      links.push({ source: noneKey(LEVELS[index - 1]!), target: node.id, value });
+    }
+  }
+  return { nodes, links };
 }
 
-/** The lineage filters of a band (a flow between two nodes), or null when the sankey has no such band. */
-export function bandFilter(
-  sankey: { links: readonly SankeyLink[] },
-  source: string,
-  target: string,
-): Partial<Record<ChoiceFilter, string>> | null {
-  return sankey.links.find((link) => link.source === source && link.target === target)?.filter ?? null;
-}
-
-/** The lineage filter of a node: its level's parameter and its id. */
-export function nodeFilter(
-  sankey: { nodes: readonly SankeyNode[] },
-  key: string,
-): Partial<Record<ChoiceFilter, string>> | null {
+/** The lineage filter of a real node: its level's parameter and its id. */
+function realFilter(sankey: Sankey, key: string): LineageFilter | null {
   const node = sankey.nodes.find((one) => one.key === key);
   return node ? { [LEVEL_FILTER[node.level]]: node.id } : null;
+}
+
+/**
+ * The lineage filters of a band (a flow between two nodes): the server's own for a real band, the real end's for a
+ * band to or from a stand-in; null when there is no such band.
+ */
+export function bandFilter(sankey: Sankey, source: string, target: string): LineageFilter | null {
+  const real = sankey.links.find((link) => link.source === source && link.target === target);
+  if (real) return real.filter;
+  const sourceNone = sankey.nodes.every((node) => node.key !== source);
+  const targetNone = sankey.nodes.every((node) => node.key !== target);
+  if (sourceNone === targetNone) return null;
+  return realFilter(sankey, sourceNone ? target : source);
+}
+
+/**
+ * The lineage filter of a node: its level's parameter and its id; for a stand-in, the real nodes beside it (the data
+ * elements no metric uses, for "Not used by any metric").
+ */
+export function nodeFilter(sankey: Sankey, key: string): LineageFilter | null {
+  const real = realFilter(sankey, key);
+  if (real) return real;
+  const data = sankeyData(sankey);
+  const beside = data.links
+    .flatMap((link) => (link.target === key ? [link.source] : link.source === key ? [link.target] : []))
+    .map((other) => sankey.nodes.find((node) => node.key === other))
+    .filter((node): node is SankeyNode => Boolean(node));
+  const level = beside[0]?.level;
+  if (!level || beside.some((node) => node.level !== level)) return null;
+  return { [LEVEL_FILTER[level]]: [...new Set(beside.map((node) => node.id))] };
 }
 
 /**
  * The lineage table's address for a band or a node: the page's filters (topic, words) kept, the band's own replacing
  * those of the same names.
  */
-export function lineageTableHref(current: URLSearchParams, filter: Partial<Record<ChoiceFilter, string>>): string {
+export function lineageTableHref(current: URLSearchParams, filter: LineageFilter): string {
   let search = lineageFilters(current);
-  for (const [name, value] of Object.entries(filter)) if (value) search = withFilter(search, name, [value]);
+  for (const [name, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    search = withFilter(search, name, typeof value === 'string' ? [value] : value);
+  }
   const query = search.toString();
   return `${pathTo('MetricsLineageTable')}${query ? `?${query}` : ''}`;
 }

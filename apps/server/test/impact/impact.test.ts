@@ -17,7 +17,7 @@ const ids: Record<string, string> = {};
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
-const call = (user: string, method: 'GET' | 'POST', url: string, payload?: unknown, app = t) =>
+const call = (user: string, method: 'GET' | 'POST', url: string, payload?: object | string, app = t) =>
   app.app.inject({ method, url, headers: { 'x-user': user }, ...(payload === undefined ? {} : { payload }) });
 
 async function seed(type: string, name: string, data: Record<string, unknown>, options: { stage?: string } = {}) {

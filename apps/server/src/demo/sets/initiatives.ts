@@ -2,9 +2,11 @@ import type { DemoContext, DemoSet } from '../context.ts';
 import { INITIATIVES, POLICIES, type InitiativeRow } from '../data/initiatives.ts';
 
 /**
- * IMPACT (issue 16): who at the firm answers for the response to an initiative (illustrative people), its firm
- * deadline (90 days before the initiative takes effect) and its readiness: long-past deadlines are done; the others
- * spread over not started / in progress / done, so that the demo has overdue responses.
+ * IMPACT (issue 16), illustrative: who at the firm answers for the response to an initiative (fictional people), its
+ * firm deadline and its readiness. The deadline is 90 days before the initiative takes effect; an initiative with no
+ * date yet (proposals, consultations) gets one spread from two months ago to a year ahead of the demo's day. Deadlines
+ * more than six months past are done; the others spread over not started / in progress / done, so that the demo has
+ * overdue responses and coming ones.
  */
 const OWNERS = [
   'Dr. Amara Okafor (Regulatory Change)',
@@ -17,9 +19,11 @@ const OWNERS = [
 const DAY_MS = 86_400_000;
 
 function firmResponse(ctx: DemoContext, index: number, row: InitiativeRow): Record<string, string> {
-  if (row.status === 'withdrawn' || !row.effective) return {};
-  const deadline = new Date(Date.parse(`${row.effective}T00:00:00Z`) - 90 * DAY_MS).toISOString().slice(0, 10);
-  const longPast = Date.parse(`${deadline}T00:00:00Z`) < ctx.now.getTime() - 365 * DAY_MS;
+  if (row.status === 'withdrawn') return {};
+  const deadline = row.effective
+    ? new Date(Date.parse(`${row.effective}T00:00:00Z`) - 90 * DAY_MS).toISOString().slice(0, 10)
+    : ctx.day(((index * 37) % 420) - 60);
+  const longPast = Date.parse(`${deadline}T00:00:00Z`) < ctx.now.getTime() - 182 * DAY_MS;
   const readiness = longPast || index % 5 === 0 ? 'done' : index % 5 < 3 ? 'in-progress' : 'not-started';
   return {
     ...(index % 13 === 5 ? {} : { owner: OWNERS[index % OWNERS.length]! }),

@@ -128,11 +128,11 @@ export function defineType<const T extends ContentType>(type: T): T {
     const kind = need(name, 'list.has').kind;
     if (kind !== 'reference' && kind !== 'references') fault(`list.has ${name} must be a reference field`);
   }
-  const groupBy = type.list.groupBy;
-  if (groupBy !== undefined && !(groupBy === 'stage' && type.workflow)) {
-    const field = need(groupBy, 'list.groupBy');
-    const ok = field.kind === 'reference' ? Boolean(type.list.has?.[groupBy]) : field.kind === 'enum' && field.required;
-    if (!ok) fault(`list.groupBy ${groupBy} must be a reference field named in list.has, a required enum or stage`);
+  const group = type.list.groupBy;
+  if (group && !(group === 'stage' && type.workflow)) {
+    const { kind, required } = need(group, 'list.groupBy');
+    if (kind === 'reference' ? !type.list.has?.[group] : kind !== 'enum' || !required)
+      fault(`cannot group by ${group}`);
   }
   const sort = type.list.sort.field;
   if (!(META_FIELDS as readonly string[]).includes(sort) && !SORTABLE_KINDS.has(need(sort, 'list.sort').kind)) {

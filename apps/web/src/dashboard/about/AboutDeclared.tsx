@@ -1,6 +1,7 @@
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ContentType } from '@rh/core/content';
+import { inSentence } from '../../content/list/grouped/grouping.ts';
 import { accessRows, actionWords, workflowSteps, type StageStep } from './about-model.ts';
 
 /** What a stage means for an item in it, beside its name. */
@@ -58,7 +59,7 @@ export function WorkflowSteps({ type }: { type: ContentType }) {
                     </Box>
                   </span>
                 ))}
-                {move.notByAuthor ? `, never the one who wrote the ${type.label.toLowerCase()}.` : '.'}
+                {move.notByAuthor ? `, never the one who wrote the ${inSentence(type.label)}.` : '.'}
               </>
             ) : (
               'No role may make this move.'

@@ -42,9 +42,9 @@ describe('list.groupBy', () => {
   });
 
   it('refuses what it could not list group by group', () => {
-    expect(withList({ groupBy: 'theme' })).toThrow(/list.has/);
-    expect(withList({ groupBy: 'risks' })).toThrow(/groupBy risks/);
-    expect(withList({ groupBy: 'level' })).toThrow(/groupBy level/);
+    expect(withList({ groupBy: 'theme' })).toThrow(/cannot group by theme/);
+    expect(withList({ groupBy: 'risks' })).toThrow(/cannot group by risks/);
+    expect(withList({ groupBy: 'level' })).toThrow(/cannot group by level/);
     expect(withList({ groupBy: 'stage' })).toThrow(/unknown field stage/);
     expect(withList({ groupBy: 'nothing' })).toThrow(/unknown field nothing/);
   });

@@ -25,14 +25,18 @@ import { FieldDisplay } from '../../fields/FieldDisplay.tsx';
 import { formatDateTime } from '../../fields/format.ts';
 import { itemPath } from '../../links.ts';
 import { isSortable } from '../list-state.ts';
-import { columnLabel, type ListGroup } from './grouping.ts';
+import { columnLabel, columnWidth, inSentence, type ListGroup } from './grouping.ts';
 
 export type Order = { field: string; dir: 'asc' | 'desc' };
 
 /** One value of a row: a field by the display of its kind, the stage as a chip, a date as a time. */
 function Cell({ type, name, item }: { type: ContentType; name: string; item: Item }) {
   const field = type.fields.find((candidate) => candidate.name === name);
-  if (field) return <FieldDisplay field={field} value={item.data[name]} refs={item.refs} dense />;
+  // Lists of values wrap within their cell (the grid's dense display keeps one line); long texts stay on one.
+  if (field) {
+    const dense = field.kind === 'richtext' || field.kind === 'longtext';
+    return <FieldDisplay field={field} value={item.data[name]} refs={item.refs} dense={dense} />;
+  }
   if (name === 'stage') {
     const label = type.workflow?.stages.find((stage) => stage.name === item.stage)?.label ?? item.stage;
     return label ? <Chip size="small" label={label} /> : null;
@@ -79,7 +83,7 @@ export function GroupRows({ type, group, columns, sort, onSort }: GroupRowsProps
     </Button>
   );
   if (!items.length) {
-    return <Typography color="text.secondary">No {type.plural.toLowerCase()} here any more.</Typography>;
+    return <Typography color="text.secondary">No {inSentence(type.plural)} here any more.</Typography>;
   }
   if (narrow) {
     return (
@@ -128,7 +132,7 @@ export function GroupRows({ type, group, columns, sort, onSort }: GroupRowsProps
   return (
     <>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={group.label}>
+        <Table size="small" aria-label={group.label} sx={{ tableLayout: 'fixed', minWidth: 720 }}>
           <TableHead>
             <TableRow>
               {[type.titleField, ...columns].map((name) => (
@@ -136,7 +140,7 @@ export function GroupRows({ type, group, columns, sort, onSort }: GroupRowsProps
                   key={name}
                   scope="col"
                   sortDirection={sort.field === name ? sort.dir : false}
-                  sx={name === type.titleField ? { width: '45%' } : undefined}
+                  sx={{ width: columnWidth(type, name) ?? undefined }}
                 >
                   {header(name)}
                 </TableCell>

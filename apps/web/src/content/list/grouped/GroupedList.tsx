@@ -19,7 +19,15 @@ import { isAggregateError, useAggregate } from '../../api/aggregate.ts';
 import type { ListParams } from '../../api/types.ts';
 import { isSortable } from '../list-state.ts';
 import { GroupRows, type Order } from './GroupRows.tsx';
-import { columnLabel, groupCountQuery, initiallyOpen, listGroups, type Grouping, type ListGroup } from './grouping.ts';
+import {
+  columnLabel,
+  groupCountQuery,
+  initiallyOpen,
+  inSentence,
+  listGroups,
+  type Grouping,
+  type ListGroup,
+} from './grouping.ts';
 
 interface SectionProps {
   type: ContentType;
@@ -68,7 +76,7 @@ function GroupSection({ type, group, open, onToggle, columns, sort, onSort }: Se
                 {group.count}
                 <Box component="span" sx={visuallyHidden}>
                   {' '}
-                  {group.count === 1 ? type.label.toLowerCase() : type.plural.toLowerCase()}
+                  {inSentence(group.count === 1 ? type.label : type.plural)}
                 </Box>
               </>
             }
@@ -145,11 +153,11 @@ export function GroupedList({ type, grouping, params, columns, sort, onSort, act
     else next.add(key);
     setChosen(next);
   };
-  const plural = type.plural.toLowerCase();
+  const plural = inSentence(type.plural);
   const summary = ok
-    ? `${ok.total} ${ok.total === 1 ? type.label.toLowerCase() : plural} in ${groups.length} ${
-        groups.length === 1 ? 'group' : 'groups'
-      }, by ${grouping.label.toLowerCase()}`
+    ? `${ok.total} ${ok.total === 1 ? inSentence(type.label) : plural} by ${inSentence(grouping.label)}, in ${
+        groups.length
+      } ${groups.length === 1 ? 'group' : 'groups'}${ok.capped ? ' (the largest only)' : ''}`
     : '';
 
   return (

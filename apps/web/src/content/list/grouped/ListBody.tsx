@@ -5,7 +5,7 @@ import type { ListParams } from '../../api/types.ts';
 import { ContentGrid, type ContentGridProps } from '../ContentGrid.tsx';
 import { defaultColumns, loadVisibility } from '../column-visibility.ts';
 import { GroupedList } from './GroupedList.tsx';
-import { groupColumns, groupingOf } from './grouping.ts';
+import { groupColumns, groupingOf, inSentence } from './grouping.ts';
 
 const storageKey = (type: ContentType) => `rh.list.grouped.${type.name}`;
 
@@ -49,7 +49,7 @@ export function ListBody({ params, ...grid }: ContentGridProps & { params: ListP
   const toggle = (
     <FormControlLabel
       control={<Switch size="small" checked={grouped} onChange={(event) => setGrouped(event.target.checked)} />}
-      label={`By ${grouping.label.toLowerCase()}`}
+      label={`By ${inSentence(grouping.label)}`}
     />
   );
   const actions = (

@@ -124,3 +124,18 @@ export function columnLabel(type: ContentType, name: string): string {
   if (field) return field.label;
   return { createdAt: 'Created', updatedAt: 'Updated', stage: 'Stage' }[name] ?? name;
 }
+
+/** A label inside a sentence: lower case, unless it starts with an acronym (FAQs, ICT risks). */
+export function inSentence(label: string): string {
+  return /^[A-Z]{2}/.test(label) ? label : label.toLowerCase();
+}
+
+/** The width of a column in a group's table (every group alike, so that their columns line up); null: a share of the rest. */
+export function columnWidth(type: ContentType, name: string): string | null {
+  if (name === type.titleField) return '40%';
+  if (name === 'createdAt' || name === 'updatedAt') return '11rem';
+  if (name === 'stage') return '8rem';
+  const kind = type.fields.find((field) => field.name === name)?.kind;
+  if (kind === 'date' || kind === 'number' || kind === 'boolean') return '8rem';
+  return null;
+}

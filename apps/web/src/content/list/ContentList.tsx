@@ -256,6 +256,7 @@ export function ContentList({ type, scope = null, fixed = null, extraColumns, su
             params={params}
             loadedAt={loadedAt}
             total={total?.value}
+            locked={lockedParams(fixed)}
           />
         </Suspense>
       )}

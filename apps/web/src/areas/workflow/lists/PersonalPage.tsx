@@ -23,7 +23,7 @@ const NEXT_COLUMN: GridColDef<Item> = {
     if (transitions.length === 0) {
       return (
         <Typography variant="body2" color="text.secondary">
-          Nothing: it waits for others
+          Nothing for you now
         </Typography>
       );
     }

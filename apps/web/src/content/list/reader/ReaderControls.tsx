@@ -37,6 +37,8 @@ export interface ReaderControlsProps {
   loadedAt: string;
   /** How many items the list shows (its total), for the question before marking many. */
   total: number | undefined;
+  /** Filters a fixed list's route sets (`starred` on Starred news): their switches are not offered. */
+  locked?: ReadonlySet<string> | undefined;
 }
 
 const toggled = (filters: Filters, param: string, on: boolean): Filters => {
@@ -50,7 +52,7 @@ const toggled = (filters: Filters, param: string, on: boolean): Filters => {
  * The reader's controls: the layout (reader or table), unread only, starred, and "mark all read" for the list shown.
  */
 export function ReaderControls(props: ReaderControlsProps) {
-  const { type, view, onView, filters, onFilters, params, loadedAt, total } = props;
+  const { type, view, onView, filters, onFilters, params, loadedAt, total, locked } = props;
   const { markAll } = useReadingChange(type.name);
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -91,27 +93,31 @@ export function ReaderControls(props: ReaderControlsProps) {
             <TableRowsOutlined fontSize="small" sx={{ mr: 0.5 }} /> Table
           </ToggleButton>
         </ToggleButtonGroup>
-        <FormControlLabel
-          sx={{ ml: 1 }}
-          control={
-            <Switch
-              size="small"
-              checked={filters.unread?.[0] === 'true'}
-              onChange={(event) => onFilters((current) => toggled(current, 'unread', event.target.checked))}
-            />
-          }
-          label="Unread only"
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              size="small"
-              checked={filters.starred?.[0] === 'true'}
-              onChange={(event) => onFilters((current) => toggled(current, 'starred', event.target.checked))}
-            />
-          }
-          label="Starred"
-        />
+        {!locked?.has('unread') && (
+          <FormControlLabel
+            sx={{ ml: 1 }}
+            control={
+              <Switch
+                size="small"
+                checked={filters.unread?.[0] === 'true'}
+                onChange={(event) => onFilters((current) => toggled(current, 'unread', event.target.checked))}
+              />
+            }
+            label="Unread only"
+          />
+        )}
+        {!locked?.has('starred') && (
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={filters.starred?.[0] === 'true'}
+                onChange={(event) => onFilters((current) => toggled(current, 'starred', event.target.checked))}
+              />
+            }
+            label="Starred"
+          />
+        )}
         <Button
           size="small"
           startIcon={<DoneAll />}

@@ -206,7 +206,7 @@ export async function countryRegulationsMatrix(
       db,
       sql`SELECT country, col, n, id, key, title, "shortName", status, kind FROM (
           SELECT h.*, count(*) OVER (PARTITION BY country, col)::int AS n,
-            row_number() OVER (PARTITION BY country, col ORDER BY title_sort, id) AS rn FROM (${hits}) h) x
+            row_number() OVER (PARTITION BY country, col ORDER BY lower(coalesce("shortName", title)), id) AS rn FROM (${hits}) h) x
         WHERE rn <= ${Math.max(cellItems, 1)} ORDER BY country, col, rn`,
     ),
     queryRows<{ country: string; n: number }>(

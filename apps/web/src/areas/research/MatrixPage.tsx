@@ -12,7 +12,7 @@ import { countryRegulationsFile, getCountryRegulations } from './api.ts';
 import { MatrixFilters } from './MatrixFilters.tsx';
 import { matrixSearch, readMatrixState, type MatrixState } from './matrix-query.ts';
 import { MatrixList, MatrixTable } from './MatrixTable.tsx';
-import { PageHeading, PageLink, researchPaths } from './ResearchBits.tsx';
+import { count, PageHeading, PageLink, researchPaths } from './ResearchBits.tsx';
 
 const TITLE = 'Country regulations';
 
@@ -59,7 +59,7 @@ function MatrixPage() {
           <Stack direction="row" useFlexGap spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography role="status" sx={{ mr: 'auto' }}>
               {matrix.data
-                ? `${matrix.data.total} regulations in ${matrix.data.rows.length} jurisdictions${matrix.data.hiddenRows ? ` (${matrix.data.hiddenRows} smaller ones left out: filter by jurisdiction)` : ''}.`
+                ? `${count(matrix.data.total, 'regulation')} in ${count(matrix.data.rows.length, 'jurisdiction')}${matrix.data.hiddenRows ? ` (${matrix.data.hiddenRows} smaller ones left out: filter by jurisdiction)` : ''}.`
                 : ''}
             </Typography>
             <DownloadButton

@@ -19,7 +19,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CountryRegulations, MatrixCell } from './api.ts';
 import { cellState, type MatrixState } from './matrix-query.ts';
-import { PageLink, RegulationLink, researchPaths, StatusChip } from './ResearchBits.tsx';
+import { count, PageLink, RegulationLink, researchPaths, StatusChip } from './ResearchBits.tsx';
 
 const cellId = (row: string, column: string | null) => `${row}\u0000${column ?? ''}`;
 
@@ -68,7 +68,7 @@ export function MatrixTable({ data, state }: { data: CountryRegulations; state: 
     >
       <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top' } }}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 16px' }}>
-          {`${data.total} regulations: jurisdictions × ${data.columns === 'kind' ? 'types' : data.columns === 'topic' ? 'topics' : 'topic areas'}. Each count opens its cell.`}
+          {`${count(data.total, 'regulation')}: jurisdictions × ${data.columns === 'kind' ? 'types' : data.columns === 'topic' ? 'topics' : 'topic areas'}. Each count opens its cell.`}
         </caption>
         <TableHead>
           <TableRow>
@@ -102,7 +102,7 @@ export function MatrixTable({ data, state }: { data: CountryRegulations; state: 
                         <CountLink
                           count={cell.count}
                           to={researchPaths.v4(cellState(state, row.key, col.key))}
-                          label={`${cell.count} regulations of ${row.label} in ${col.label}: show only them`}
+                          label={`${count(cell.count, 'regulation')} of ${row.label} in ${col.label}: show only them`}
                         />
                         <CellList cell={cell} state={state} label={`${row.label}, ${col.label}`} />
                       </Stack>
@@ -118,7 +118,7 @@ export function MatrixTable({ data, state }: { data: CountryRegulations; state: 
                 <CountLink
                   count={row.total}
                   to={researchPaths.v4({ ...state, country: [row.key] })}
-                  label={`${row.total} regulations of ${row.label}: show only them`}
+                  label={`${count(row.total, 'regulation')} of ${row.label}: show only them`}
                 />
               </TableCell>
             </TableRow>
@@ -126,7 +126,7 @@ export function MatrixTable({ data, state }: { data: CountryRegulations; state: 
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell component="th" scope="row" sx={{ ...sticky, color: 'text.primary' }}>
+            <TableCell component="th" scope="row" sx={{ ...sticky, color: 'text.primary', fontSize: 14 }}>
               All jurisdictions
             </TableCell>
             {data.cols.map((col) => (
@@ -166,7 +166,7 @@ export function MatrixList({ data, state }: { data: CountryRegulations; state: M
       </FormControl>
       <Typography>
         <PageLink to={researchPaths.jurisdiction(current.key)}>{current.label}</PageLink>
-        {`: ${current.total} regulations`}
+        {`: ${count(current.total, 'regulation')}`}
       </Typography>
       {columns.map((col) => {
         const cell = cells.get(cellId(current.key, col.key))!;
@@ -177,7 +177,7 @@ export function MatrixList({ data, state }: { data: CountryRegulations; state: M
               <CountLink
                 count={cell.count}
                 to={researchPaths.v4(cellState(state, current.key, col.key))}
-                label={`${cell.count} regulations of ${current.label} in ${col.label}: show only them`}
+                label={`${count(cell.count, 'regulation')} of ${current.label} in ${col.label}: show only them`}
               />
             </Typography>
             <CellList cell={cell} state={state} label={`${current.label}, ${col.label}`} />

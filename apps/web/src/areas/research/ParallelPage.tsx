@@ -34,7 +34,7 @@ import {
   type ParallelTopic,
 } from './api.ts';
 import { exampleIds, idsOf, nameOf, onlyOf, rowsShown, topicName } from './parallel-data.ts';
-import { PageHeading, PageLink, RegulationLink, researchPaths, StatusChip } from './ResearchBits.tsx';
+import { count, PageHeading, PageLink, RegulationLink, researchPaths, StatusChip } from './ResearchBits.tsx';
 
 const TITLE = 'Parallel reading';
 const DENIED = 'Your access does not include parallel reading (researchParallel).';
@@ -186,7 +186,7 @@ function Comparison({ ids, onlyDifferences }: { ids: readonly string[]; onlyDiff
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
                     <StatusChip status={regulation.status} />
-                    <Typography variant="body2">{`${regulation.requirements} requirements recorded`}</Typography>
+                    <Typography variant="body2">{`${count(regulation.requirements, 'requirement')} recorded`}</Typography>
                   </Stack>
                 </Paper>
               ))}

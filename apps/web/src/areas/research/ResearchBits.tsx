@@ -6,6 +6,9 @@ import { pathTo } from '../../routes/table.ts';
 import type { MatrixState } from './matrix-query.ts';
 import { matrixSearch, optionLabel } from './matrix-query.ts';
 
+/** "1 regulation", "2 regulations". */
+export const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** The addresses of the research pages, built from route names (routes/table.ts). */
 export const researchPaths = {
   v4: (state?: MatrixState) => {

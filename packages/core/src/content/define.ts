@@ -131,8 +131,9 @@ export function defineType<const T extends ContentType>(type: T): T {
   const group = type.list.groupBy;
   if (group && !(group === 'stage' && type.workflow)) {
     const { kind, required } = need(group, 'list.groupBy');
-    if (kind === 'reference' ? !type.list.has?.[group] : kind !== 'enum' || !required)
-      fault(`cannot group by ${group}`);
+    if (kind === 'reference' ? !type.list.has?.[group] : kind !== 'enum' || !required) {
+      fault(`cannot group by ${group}: only by a reference named in list.has, a required enum or stage`);
+    }
   }
   const sort = type.list.sort.field;
   if (!(META_FIELDS as readonly string[]).includes(sort) && !SORTABLE_KINDS.has(need(sort, 'list.sort').kind)) {

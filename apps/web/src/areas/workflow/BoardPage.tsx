@@ -41,7 +41,7 @@ import { PageTop } from './PageTop.tsx';
 const WORKFLOW = ARTICLE_WORKFLOW;
 const STAGES = WORKFLOW.stages;
 /** Cards per column; the column's "Show all" opens the insights list on that stage. */
-const COLUMN_LIMIT = 20;
+const COLUMN_LIMIT = 8;
 
 const stageLabel = (name: string) => STAGES.find((stage) => stage.name === name)?.label ?? name;
 const listOf = (stage: string, mine: boolean, q: string) =>

@@ -98,14 +98,20 @@ function Dashboard({ stats }: { stats: ArticleStats }) {
               Days an insight spent in a stage before it moved on, from the journal of moves (
               {stats.timeInStage.reduce((sum, stage) => sum + stage.stays, 0)} ended stays).
             </Typography>
-            <Chart
-              kind="bar"
-              title="Days per stage (median and mean)"
-              headingLevel="h3"
-              names={{ category: 'Stage', value: 'Days' }}
-              data={days}
-              height={260}
-            />
+            {stats.timeInStage.every((stage) => stage.stays === 0) ? (
+              <Typography color="text.secondary">
+                No insight has moved on from a stage yet: the times come with the first moves.
+              </Typography>
+            ) : (
+              <Chart
+                kind="bar"
+                title="Days per stage (median and mean)"
+                headingLevel="h3"
+                names={{ category: 'Stage', value: 'Days' }}
+                data={days}
+                height={260}
+              />
+            )}
           </Part>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

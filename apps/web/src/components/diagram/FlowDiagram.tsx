@@ -29,7 +29,7 @@ import {
   type Node,
   type NodeProps,
 } from '@xyflow/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   elkGraphOf,
@@ -161,7 +161,14 @@ function RoutedView({ id, data, markerEnd, style }: EdgeProps<RoutedEdge>) {
   );
 }
 
-const nodeTypes = { box: BoxView };
+/** An empty node as large as the whole layout, so that fitting the view keeps the edge labels outside the boxes in sight. */
+function FrameView() {
+  return <div aria-hidden="true" />;
+}
+
+const nodeTypes = { box: BoxView, frame: FrameView };
+/** Below this, labels are too small to read: the view fits no further and the rest is reached by panning. */
+const MIN_FIT_ZOOM = 0.75;
 const edgeTypes = { routed: RoutedView };
 
 /**
@@ -240,10 +247,43 @@ export default function FlowDiagram(props: FlowDiagramProps) {
         },
       ];
     });
-    return { nodes: flowNodes, edges: flowEdges };
+    const frame: Node = {
+      id: '\u0000frame',
+      type: 'frame',
+      position: { x: 0, y: 0 },
+      data: {},
+      width: current.layout.width,
+      height: current.layout.height,
+      style: { width: current.layout.width, height: current.layout.height, pointerEvents: 'none' },
+      selectable: false,
+      focusable: false,
+      zIndex: -1,
+    };
+    return { nodes: [frame, ...flowNodes] as Node[], edges: flowEdges };
   }, [current, nodes, edges, direction, theme]);
 
   const rows = useMemo(() => relationRows(nodes, edges), [nodes, edges]);
+
+  // The drawing's height follows the layout's shape at the width available (no empty bands), within `height`.
+  const frame = useRef<HTMLDivElement>(null);
+  const [frameWidth, setFrameWidth] = useState(0);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setFrameWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const placed = current && 'layout' in current ? current.layout : undefined;
+  const drawingHeight =
+    placed && frameWidth > 0
+      ? Math.round(
+          Math.min(
+            narrow ? Math.max(height, 640) : height,
+            Math.max(200, placed.height * Math.max(MIN_FIT_ZOOM, Math.min(1, frameWidth / placed.width)) + 24),
+          ),
+        )
+      : height;
 
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 1, sm: 2 } }}>
@@ -270,11 +310,12 @@ export default function FlowDiagram(props: FlowDiagramProps) {
         </Alert>
       ) : (
         <Box
+          ref={frame}
           role="group"
           aria-label={`${title}: a diagram of ${nodes.length} boxes and ${edges.length} arrows; the table lists them`}
           aria-busy={!flow}
           sx={{
-            height: narrow ? Math.max(height, 560) : height,
+            height: drawingHeight,
             width: '100%',
             border: 1,
             borderColor: 'divider',
@@ -298,7 +339,7 @@ export default function FlowDiagram(props: FlowDiagramProps) {
               edgeTypes={edgeTypes}
               colorMode={theme.palette.mode}
               fitView
-              fitViewOptions={{ padding: 0.05 }}
+              fitViewOptions={{ padding: 0.02, minZoom: MIN_FIT_ZOOM, maxZoom: 1 }}
               minZoom={0.2}
               maxZoom={2}
               nodesDraggable={false}

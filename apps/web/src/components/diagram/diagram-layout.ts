@@ -44,9 +44,11 @@ export interface Layout {
 /** Average glyph width and line height of the diagram's text (0.8125 rem body2 at 16 px), for measuring boxes. */
 const CHAR = 7.4;
 const LINE = 18;
+/** Average glyph width of an edge label (12 px). */
+const LABEL_CHAR = 6.4;
 const NODE_PADDING_X = 28;
 const NODE_PADDING_Y = 20;
-const LABEL_MAX_CHARS = 28;
+const LABEL_MAX_CHARS = 24;
 
 /** Lines of a label wrapped at `max` characters on word boundaries (one long word stays whole). */
 export function wrapText(text: string, max = LABEL_MAX_CHARS): string[] {
@@ -78,7 +80,7 @@ export function nodeSize(node: DiagramNode): { width: number; height: number } {
 export function labelSize(label: string): { width: number; height: number } {
   const lines = wrapText(label);
   const longest = Math.max(...lines.map((line) => line.length));
-  return { width: Math.round(longest * CHAR * 0.92 + 12), height: lines.length * 16 + 6 };
+  return { width: Math.round(longest * LABEL_CHAR + 12), height: lines.length * 16 + 6 };
 }
 
 /**
@@ -98,8 +100,8 @@ export function elkGraphOf(nodes: readonly DiagramNode[], edges: readonly Diagra
       'elk.spacing.edgeNode': '24',
       'elk.spacing.edgeEdge': '16',
       'elk.spacing.edgeLabel': '4',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '64',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '24',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '40',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '16',
       'elk.layered.spacing.edgeEdgeBetweenLayers': '16',
       'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
@@ -153,7 +155,24 @@ export function layoutOf(result: ElkNode): Layout {
       }),
     };
   });
-  return { nodes, edges, width: result.width ?? 0, height: result.height ?? 0 };
+  // The drawing's extent: everything placed (a label may lie outside what elkjs reports as the graph's size).
+  const right = [
+    result.width ?? 0,
+    ...nodes.map((node) => node.x + node.width),
+    ...edges.flatMap((edge) => [
+      ...edge.points.map((point) => point.x),
+      edge.label ? edge.label.x + edge.label.width : 0,
+    ]),
+  ];
+  const bottom = [
+    result.height ?? 0,
+    ...nodes.map((node) => node.y + node.height),
+    ...edges.flatMap((edge) => [
+      ...edge.points.map((point) => point.y),
+      edge.label ? edge.label.y + edge.label.height : 0,
+    ]),
+  ];
+  return { nodes, edges, width: Math.max(...right), height: Math.max(...bottom) };
 }
 
 /** An SVG path through the points, with small rounded corners at the bends. */

@@ -359,7 +359,8 @@ export const faqsDashboard: Dashboard = {
       query: { type: 'faq' },
       rows: 'theme',
       columns: 'status',
+      width: 8,
     },
-    { kind: 'newest', title: 'Latest questions', query: { type: 'faq' }, field: 'updatedAt' },
+    { kind: 'newest', title: 'Latest questions', query: { type: 'faq' }, field: 'updatedAt', width: 4 },
   ],
 };

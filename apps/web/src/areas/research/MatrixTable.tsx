@@ -59,11 +59,12 @@ function CountLink({ count, to, label }: { count: number; to: string; label: str
 /** Jurisdictions down, columns across: a table whose first column stays in view when it scrolls sideways. */
 export function MatrixTable({ data, state }: { data: CountryRegulations; state: MatrixState }) {
   const cells = useCells(data);
-  const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+  const sticky = { position: 'sticky', left: 0, bgcolor: 'background.default', zIndex: 1 } as const;
   return (
     <TableContainer
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%', overflowX: 'auto' }}
       tabIndex={0}
+      role="region"
       aria-label="The matrix (scrolls sideways)"
     >
       <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top' } }}>

@@ -58,7 +58,7 @@ function Picker(props: {
       }
       isOptionEqualToValue={(a, b) => a.id === b.id}
       renderInput={(params) => <TextField {...params} label={label} />}
-      sx={{ flex: '1 1 240px', minWidth: 0 }}
+      sx={{ flex: { md: '1 1 240px' }, width: { xs: '100%', md: 'auto' }, minWidth: 0 }}
     />
   );
 }
@@ -96,8 +96,8 @@ function OnlyChip({ topic, view }: { topic: ParallelTopic; view: ParallelReading
 /** Topics down, regulations across (wide screens). */
 function ParallelTable({ view, rows }: { view: ParallelReading; rows: readonly ParallelTopic[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Requirements side by side">
-      <Table size="small" sx={{ '& td, & th': { verticalAlign: 'top' } }}>
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Comparison">
+      <Table size="small" aria-label="Requirements side by side" sx={{ '& td, & th': { verticalAlign: 'top' } }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 200 }}>Topic</TableCell>

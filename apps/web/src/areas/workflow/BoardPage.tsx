@@ -220,8 +220,8 @@ function Column({
         onDrop(stage);
       }}
       sx={{
-        flex: '1 0 240px',
-        minWidth: 240,
+        flex: '1 1 0',
+        minWidth: 210,
         p: 1,
         bgcolor: 'action.hover',
         borderColor: over || highlight ? 'primary.main' : accepts ? 'primary.light' : 'divider',

@@ -275,13 +275,16 @@ export default function FlowDiagram(props: FlowDiagramProps) {
     return () => observer.disconnect();
   }, []);
   const placed = current && 'layout' in current ? current.layout : undefined;
+  // The first view: the whole drawing when it fits at a readable size, else its left part (pan for the rest).
+  const start = useMemo(() => {
+    if (!placed || frameWidth <= 0) return undefined;
+    const zoom = Math.max(MIN_FIT_ZOOM, Math.min(1, (frameWidth - 16) / placed.width));
+    return { x: Math.max(8, (frameWidth - placed.width * zoom) / 2), y: 8, zoom };
+  }, [placed, frameWidth]);
   const drawingHeight =
     placed && frameWidth > 0
       ? Math.round(
-          Math.min(
-            narrow ? Math.max(height, 640) : height,
-            Math.max(200, placed.height * Math.max(MIN_FIT_ZOOM, Math.min(1, frameWidth / placed.width)) + 24),
-          ),
+          Math.min(narrow ? Math.max(height, 780) : height, Math.max(200, placed.height * (start?.zoom ?? 1) + 24)),
         )
       : height;
 
@@ -330,16 +333,15 @@ export default function FlowDiagram(props: FlowDiagramProps) {
             },
           }}
         >
-          {flow && (
+          {flow && start && (
             <ReactFlow
-              key={key}
+              key={`${key}:${Math.round(frameWidth)}`}
+              defaultViewport={start}
               nodes={flow.nodes}
               edges={flow.edges}
               nodeTypes={nodeTypes}
               edgeTypes={edgeTypes}
               colorMode={theme.palette.mode}
-              fitView
-              fitViewOptions={{ padding: 0.02, minZoom: MIN_FIT_ZOOM, maxZoom: 1 }}
               minZoom={0.2}
               maxZoom={2}
               nodesDraggable={false}

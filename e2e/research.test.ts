@@ -144,7 +144,12 @@ describe('the research pages (full build)', () => {
     const row = (name: RegExp) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
     expect(await row(/Cyber security/).innerText()).toContain('Art. 19 — Incident reporting');
     expect(await row(/Cyber security/).innerText()).toContain('Art. 23 — Reporting obligations');
-    expect(await row(/^Operational resilience/).innerText()).toContain('Only PRA SS1/21');
+    // The area itself, tagged on SS1/21 only (its sub-topics' row headers name it as their parent).
+    const own = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Operational resilience Only PRA SS1/21' }) });
+    expect(await own.innerText()).toContain('Ch. 3 — Impact tolerances');
+    expect(await row(/ICT risk/).innerText()).toContain('Only DORA');
     const only = main.getByRole('region', { name: 'What one requires that the others do not' });
     expect(await only.innerText()).toContain('PRA SS1/21: Operational resilience');
   });

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await seed(
     'initiative',
     'ai-act',
-    { title: 'EU AI Act', domain: 'ai', country: 'EU', owner: 'Regulatory Change', deadline: day(-10) },
+    { title: 'EU AI Act', domain: 'ai', country: 'EU', deadline: day(-10), readiness: 'in-progress' },
     { stage: 'approved' },
   );
   await seed('initiative', 'draft', { title: 'Draft initiative', domain: 'impact', country: 'GB' });

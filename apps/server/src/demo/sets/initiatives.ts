@@ -2,20 +2,20 @@ import type { DemoContext, DemoSet } from '../context.ts';
 import { INITIATIVES, POLICIES, type InitiativeRow } from '../data/initiatives.ts';
 
 /**
- * IMPACT (issue 16), illustrative: who at the firm answers for the response to an initiative (fictional people), its
+ * IMPACT (issue 16), illustrative: who at the firm answers for the response to an initiative (one of the demo's fictional experts), its
  * firm deadline and its readiness. The deadline is 90 days before the initiative takes effect; an initiative with no
  * date yet (proposals, consultations) gets one spread from two months ago to a year ahead of the demo's day. Deadlines
  * more than six months past are done; the others spread over not started / in progress / done, so that the demo has
  * overdue responses and coming ones.
  */
-const OWNERS = [
-  'Dr. Amara Okafor (Regulatory Change)',
-  'Lukas Brandt (Prudential Policy)',
-  'Priya Natarajan (Group Compliance)',
-  'Olivia Chen (Risk Data Office)',
-  'Sophie Laurent (Legal)',
-  'Rahul Mehta (Operations)',
-] as const;
+/** Owners by domain: experts of the firm (EXPERTS in data/esg.ts), by name. */
+const OWNERS: Readonly<Record<InitiativeRow['domain'], readonly string[]>> = {
+  ai: ['Olivia Chen'],
+  tax: ['Sophie Laurent', 'Daniel Moreau'],
+  commodities: ['James Whitfield'],
+  climate: ['Dr. Amara Okafor', 'Priya Natarajan', 'Daniel Moreau'],
+  impact: ['Lukas Brandt', 'Rahul Mehta', 'Grace Whitaker'],
+};
 const DAY_MS = 86_400_000;
 
 function firmResponse(ctx: DemoContext, index: number, row: InitiativeRow): Record<string, string> {
@@ -26,7 +26,7 @@ function firmResponse(ctx: DemoContext, index: number, row: InitiativeRow): Reco
   const longPast = Date.parse(`${deadline}T00:00:00Z`) < ctx.now.getTime() - 182 * DAY_MS;
   const readiness = longPast || index % 5 === 0 ? 'done' : index % 5 < 3 ? 'in-progress' : 'not-started';
   return {
-    ...(index % 13 === 5 ? {} : { owner: OWNERS[index % OWNERS.length]! }),
+    ...(index % 13 === 5 ? {} : { owner: ctx.ref('expert', OWNERS[row.domain][index % OWNERS[row.domain].length]!) }),
     deadline,
     readiness,
   };

@@ -123,16 +123,16 @@ function ObligationPage() {
         height={240}
       >
         {(data) => (
-          <Stack spacing={1}>
-            <Box>
-              <FieldSections type={OBLIGATION} item={data} />
-            </Box>
+          <Stack spacing={2}>
             <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 IMPACT initiatives on its regulation
               </Typography>
               <Initiatives obligation={data} />
             </Paper>
+            <Box>
+              <FieldSections type={OBLIGATION} item={data} />
+            </Box>
           </Stack>
         )}
       </QueryStates>

@@ -72,10 +72,9 @@ export const initiative = defineType({
     {
       name: 'owner',
       label: 'Owner',
-      kind: 'text',
-      max: 200,
-      search: 'B',
-      help: 'IMPACT: the person or team at the firm who answers for the response to it',
+      kind: 'reference',
+      to: 'expert',
+      help: 'IMPACT: the person at the firm (one of the experts) who answers for the response to it',
     },
     {
       name: 'deadline',

@@ -2,6 +2,7 @@
 // v4 matrix shows its cells and narrows to one; the v2 and v3 demos render; parallel reading compares three
 // regulations for the superadmin, who holds researchParallel. Screenshots of v4, the v2 and v3 demos and parallel
 // reading at 1280 and 390 wide, light and dark, go to e2e/screenshots.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -154,7 +155,7 @@ describe('the research pages (full build)', () => {
     expect(await only.innerText()).toContain('PRA SS1/21: Operational resilience');
   });
 
-  it('looks right at 1280 and 390 wide, light and dark: v4, the v2 and v3 demos, parallel reading', async () => {
+  it('looks right and is axe-clean at 1280 and 390 wide, light and dark: v4, the v2 and v3 demos, parallel reading', async () => {
     const pages = [
       ['research-v4', '/research/country-regulations/v4', 'Country regulations'],
       ['research-v2-demo', '/research/country-regulations/v2/demo', 'Country regulations (v2 demo)'],
@@ -169,6 +170,9 @@ describe('the research pages (full build)', () => {
           await expect.poll(() => heading(page).innerText()).toBe(title);
           await shell.waitForSettled();
           if (name === 'research-v3-demo') await page.getByRole('main').getByRole('img').first().waitFor();
+          const axe = await new AxeBuilder({ page }).include('main').analyze();
+          const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          expect(violations, `${name} ${theme} ${viewport.width}`).toEqual([]);
           if (viewport.width === 390) {
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, `${name}: no sideways scrolling at 390 px`).toBeLessThanOrEqual(0);

@@ -90,7 +90,7 @@ function Requirements({ list }: { list: readonly ParallelRequirement[] }) {
 function OnlyChip({ topic, view }: { topic: ParallelTopic; view: ParallelReading }) {
   const only = view.regulations.find((regulation) => regulation.id === topic.onlyIn);
   if (!only || view.regulations.length < 2) return null;
-  return <Chip size="small" color="warning" variant="outlined" label={`Only ${nameOf(only)}`} sx={{ mt: 0.5 }} />;
+  return <Chip size="small" variant="outlined" label={`Only ${nameOf(only)}`} sx={{ mt: 0.5, fontWeight: 600 }} />;
 }
 
 /** Topics down, regulations across (wide screens). */

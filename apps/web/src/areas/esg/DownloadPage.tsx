@@ -85,7 +85,10 @@ function Preview({ preview }: { preview: EsgExportPreview }) {
               {rows.map((row, index) => (
                 <TableRow key={index}>
                   {row.map((cell, column) => (
-                    <TableCell key={column} sx={{ verticalAlign: 'top', maxWidth: 280, overflowWrap: 'anywhere' }}>
+                    <TableCell
+                      key={column}
+                      sx={{ verticalAlign: 'top', minWidth: 120, maxWidth: 320, overflowWrap: 'break-word' }}
+                    >
                       {cell ?? ''}
                     </TableCell>
                   ))}

@@ -1,6 +1,7 @@
-import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
+import { Autocomplete, Box, Button, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { contentType } from '@rh/core/content';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useDebounced } from '../../content/useDebounced.ts';
 import { ESG_TOPICS } from './api.ts';
 import { hasFilters, lineageFilters, withFilter, type ChoiceFilter, type FilterChoice } from './lineage-view.ts';
@@ -90,63 +91,90 @@ export function LineageFilters({ search, onChange, choices, pickers }: LineageFi
   }, [settled]);
 
   const shown = pickers ? PICKERS.filter((picker) => pickers.includes(picker.name)) : PICKERS;
-  return (
-    <Box
-      role="search"
-      aria-label="Filter the lineage"
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-        alignItems: 'start',
-        mb: 2,
-      }}
+  // At phone width the filters fold under one button, so that the content starts on the first screen.
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const active = lineageFilters(search).size;
+  const toggle = narrow && (
+    <Button
+      variant="outlined"
+      startIcon={<FilterListOutlined />}
+      aria-expanded={open}
+      aria-controls={id}
+      onClick={() => setOpen(!open)}
+      sx={{ mb: open ? 1.5 : 2 }}
     >
-      {shown.map((picker) => (
-        <Picker
-          key={picker.name}
-          label={picker.label}
-          choices={choices[picker.name]}
-          values={search.getAll(picker.name)}
-          onChange={(values) => onChange(withFilter(search, picker.name, values))}
-        />
-      ))}
-      <TextField
-        select
-        size="small"
-        label="ESRS topic"
-        value={search.get('topic') ?? ''}
-        onChange={(event) => onChange(withFilter(search, 'topic', [event.target.value]))}
+      {`${open ? 'Hide the filters' : 'Filters'}${active ? ` (${active} set)` : ''}`}
+    </Button>
+  );
+  return (
+    <>
+      {toggle}
+      <Box
+        id={id}
+        role="search"
+        aria-label="Filter the lineage"
+        hidden={narrow && !open}
+        sx={{
+          display: narrow && !open ? 'none' : 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+          alignItems: 'start',
+          mb: 2,
+        }}
       >
-        <MenuItem value="">Any topic</MenuItem>
-        {ESG_TOPICS.map((topic) => (
-          <MenuItem key={topic} value={topic}>
-            {TOPIC_LABELS.get(topic) ?? topic}
-          </MenuItem>
+        {shown.map((picker) => (
+          <Picker
+            key={picker.name}
+            label={picker.label}
+            choices={choices[picker.name]}
+            values={search.getAll(picker.name)}
+            onChange={(values) => onChange(withFilter(search, picker.name, values))}
+          />
         ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="search"
-        label="Words"
-        helperText="In the codes and names of a path"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      {hasFilters(search) && (
-        <Box>
-          <Button
-            onClick={() => {
-              const next = new URLSearchParams(search);
-              for (const name of lineageFilters(search).keys()) next.delete(name);
-              setTyped('');
-              onChange(next);
-            }}
-          >
-            Clear the filters
-          </Button>
-        </Box>
-      )}
-    </Box>
+        <TextField
+          select
+          size="small"
+          label="ESRS topic"
+          value={search.get('topic') ?? ''}
+          onChange={(event) => onChange(withFilter(search, 'topic', [event.target.value]))}
+        >
+          <MenuItem value="">Any topic</MenuItem>
+          {ESG_TOPICS.map((topic) => (
+            <MenuItem key={topic} value={topic}>
+              {TOPIC_LABELS.get(topic) ?? topic}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label="Words"
+          helperText="In the codes and names"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        {hasFilters(search) && (
+          <Box>
+            <Button
+              onClick={() => {
+                const next = new URLSearchParams(search);
+                for (const name of lineageFilters(search).keys()) next.delete(name);
+                setTyped('');
+                onChange(next);
+              }}
+            >
+              Clear the filters
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </>
   );
 }

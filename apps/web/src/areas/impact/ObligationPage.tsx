@@ -57,11 +57,10 @@ function Initiatives({ obligation }: { obligation: Item }) {
   const regulation = obligation.data.regulation as string | undefined;
   const list = useItems('initiative', { regulation: regulation ?? '', sort: 'deadline', limit: '100' }, null);
   if (!regulation) return <Typography color="text.secondary">This obligation names no regulation.</Typography>;
-  const regulationTitle = obligation.refs[regulation]?.title ?? 'its regulation';
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        The initiatives whose regulation is {regulationTitle}, soonest firm deadline first.
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The initiatives whose regulation is the obligation’s, soonest firm deadline first.
       </Typography>
       <QueryStates
         query={list}

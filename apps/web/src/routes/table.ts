@@ -139,7 +139,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ESG (full build only): reporting MI and metrics.
   ...group('esg', 'full', [
     ['ReportingmiItems', '/reportingmi/items'],
-    ['ReportingmiEmails', '/reportingmi/emails'],
+    ['ReportingmiEmails', '/reportingmi/emails', need('impactreportingmi')],
     ['ReportingmiDatastrat', '/reportingmi/datastrat'],
     ['ReportingmiItem', '/reportingmi/item/:id'],
   ]),

@@ -51,6 +51,8 @@ export interface ActivityFilter {
   until?: string | undefined;
   /** Each change's old and new values, and the titles of the items they name. */
   detail?: boolean | undefined;
+  /** Moves into or out of this workflow stage (its name). */
+  stage?: string | undefined;
 }
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -68,6 +70,7 @@ export function activityParams(
     action: filter.action,
     since: filter.since,
     until: filter.until,
+    stage: filter.stage,
     detail: filter.detail ? 'true' : undefined,
     cursor: cursor ?? undefined,
     limit,

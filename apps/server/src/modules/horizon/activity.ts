@@ -67,6 +67,8 @@ export interface ActivityQuery {
   until?: string | undefined;
   /** Answer the old and new values of each change, and the titles of the items they name. */
   detail?: boolean | undefined;
+  /** Only moves into or out of this workflow stage (the workflow journal). */
+  stage?: string | undefined;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -157,6 +159,7 @@ export async function recentActivity(db: Database, query: ActivityQuery): Promis
     const parts: SQL[] = [sql`type = ${type}`];
     if (query.userId) parts.push(sql`user_id = ${query.userId}::uuid`);
     if (query.action) parts.push(sql`action = ${query.action}`);
+    if (query.stage) parts.push(sql`(from_stage = ${query.stage} OR to_stage = ${query.stage})`);
     if (query.since) parts.push(sql`at >= ${`${query.since}T00:00:00.000Z`}::timestamptz`);
     if (query.until) {
       const end = new Date(Date.parse(`${query.until}T00:00:00.000Z`) + DAY_MS).toISOString();

@@ -138,7 +138,7 @@ export function registerHorizonRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const identity = who(request);
-      const { types, user, mine, cursor, limit, action, since, until, detail } = request.query;
+      const { types, user, mine, cursor, limit, action, since, until, detail, stage } = request.query;
       if (user && !can(identity.roles, 'adminMenu', 'read')) {
         throw forbidden('Only administrators may see the changes of another person.');
       }
@@ -154,6 +154,7 @@ export function registerHorizonRoutes(app: FastifyInstance, ctx: AppContext): vo
         action,
         since,
         until,
+        stage,
         detail: detail === 'true',
       });
     },

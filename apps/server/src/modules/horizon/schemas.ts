@@ -99,6 +99,11 @@ export const activityQuery = z.strictObject({
   action: z.enum(JOURNAL_ACTIONS).optional().describe('Changes of this kind'),
   since: z.iso.date().optional().describe('Changes on or after this day (UTC)'),
   until: z.iso.date().optional().describe('Changes on or before this day (UTC)'),
+  stage: z
+    .string()
+    .regex(/^\w{1,50}$/)
+    .optional()
+    .describe('Moves into or out of this workflow stage (its name: draft, review…)'),
   detail: z
     .enum(['true', 'false'])
     .optional()

@@ -27,6 +27,7 @@ import { useActivity, usePeople } from '../../activity-api.ts';
 import { WorkflowNav } from '../WorkflowNav.tsx';
 import { JournalTable } from './JournalTable.tsx';
 import {
+  ARTICLE_STAGES,
   journalQuery,
   journalSearch,
   parseJournalFilter,
@@ -101,6 +102,26 @@ function JournalPage() {
           >
             <MenuItem value="moves">Stage moves</MenuItem>
             <MenuItem value="all">Every change</MenuItem>
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 200 }}>
+          <InputLabel id="journal-stage" shrink>
+            Stage
+          </InputLabel>
+          <Select
+            labelId="journal-stage"
+            label="Stage"
+            displayEmpty
+            notched
+            value={filter.stage}
+            onChange={(event) => handleFilter({ stage: event.target.value })}
+          >
+            <MenuItem value="">Every stage</MenuItem>
+            {ARTICLE_STAGES.map((stage) => (
+              <MenuItem key={stage.name} value={stage.name}>
+                {`Into or out of ${stage.label.toLowerCase()}`}
+              </MenuItem>
+            ))}
           </Select>
         </FormControl>
         {(['since', 'until'] as const).map((bound) => (

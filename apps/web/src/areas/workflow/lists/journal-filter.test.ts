@@ -3,10 +3,18 @@ import { journalQuery, journalSearch, parseJournalFilter } from './journal-filte
 
 describe('the workflow journal filter', () => {
   it('reads the address, leaving out what the server would refuse, and writes it back', () => {
-    const search = new URLSearchParams('since=2026-01-01&until=nope&mine=true&user=bad&changes=all');
+    const search = new URLSearchParams('since=2026-01-01&until=nope&mine=true&user=bad&changes=all&stage=review');
     const filter = parseJournalFilter(search);
-    expect(filter).toEqual({ all: true, since: '2026-01-01', until: '', mine: true, user: null });
-    expect(journalSearch(filter).toString()).toBe('changes=all&since=2026-01-01&mine=true');
+    expect(filter).toEqual({ all: true, stage: 'review', since: '2026-01-01', until: '', mine: true, user: null });
+    expect(journalSearch(filter).toString()).toBe('changes=all&stage=review&since=2026-01-01&mine=true');
+    expect(parseJournalFilter(new URLSearchParams('stage=limbo')).stage).toBe('');
+    expect(journalQuery(filter)).toEqual({
+      types: ['article'],
+      stage: 'review',
+      since: '2026-01-01',
+      until: undefined,
+      mine: true,
+    });
   });
 
   it('asks for the transitions of insights by default, and no period that ends before it starts', () => {

@@ -1,9 +1,15 @@
+import { contentType } from '@rh/core/content';
 import type { ActivityFilter } from '../../activity-api.ts';
+
+/** The insights' workflow stages, in their order. */
+export const ARTICLE_STAGES = contentType('article').workflow!.stages;
 
 /** The workflow journal's filters, kept in the page's address. */
 export interface JournalFilter {
   /** Every change of insights, not only their moves between stages. */
   all: boolean;
+  /** Moves into or out of this stage (its name), or empty. */
+  stage: string;
   /** First and last day (YYYY-MM-DD), or empty. */
   since: string;
   until: string;
@@ -23,6 +29,7 @@ export function parseJournalFilter(search: URLSearchParams): JournalFilter {
   const user = search.get('user');
   return {
     all: search.get('changes') === 'all',
+    stage: ARTICLE_STAGES.find((stage) => stage.name === search.get('stage'))?.name ?? '',
     since: day('since'),
     until: day('until'),
     mine: search.get('mine') === 'true',
@@ -33,6 +40,7 @@ export function parseJournalFilter(search: URLSearchParams): JournalFilter {
 export function journalSearch(filter: JournalFilter): URLSearchParams {
   const search = new URLSearchParams();
   if (filter.all) search.set('changes', 'all');
+  if (filter.stage) search.set('stage', filter.stage);
   if (filter.since) search.set('since', filter.since);
   if (filter.until) search.set('until', filter.until);
   if (filter.mine) search.set('mine', 'true');
@@ -53,6 +61,7 @@ export function journalQuery(filter: JournalFilter): ActivityFilter {
   return {
     types: ['article'],
     ...(filter.all ? {} : { action: 'transition' as const }),
+    ...(filter.stage ? { stage: filter.stage } : {}),
     ...period,
     ...(filter.user ? { user: filter.user.id } : filter.mine ? { mine: true } : {}),
   };

@@ -222,7 +222,7 @@ export default function FlowDiagram(props: FlowDiagramProps) {
               },
               width: box.width,
               height: box.height,
-              style: { width: box.width, height: box.height },
+              style: { width: box.width, height: box.height, pointerEvents: 'all' as const },
             },
           ]
         : [];

@@ -49,7 +49,6 @@ function GroupSection({ type, group, open, onToggle, columns, sort, onSort }: Se
           aria-expanded={open}
           aria-controls={`${id}-items`}
           onClick={onToggle}
-          focusRipple
           sx={{
             width: '100%',
             justifyContent: 'flex-start',
@@ -60,6 +59,7 @@ function GroupSection({ type, group, open, onToggle, columns, sort, onSort }: Se
             fontWeight: 600,
             textAlign: 'left',
             borderRadius: 1,
+            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           }}
         >
           <ExpandMore
@@ -105,7 +105,7 @@ function OrderSelect({ type, columns, sort, onSort }: Omit<SectionProps, 'group'
         const next = event.target.value;
         onSort(next.startsWith('-') ? { field: next.slice(1), dir: 'desc' } : { field: next, dir: 'asc' });
       }}
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: 220, width: { xs: '100%', sm: 'auto' } }}
     >
       {names.flatMap((name) => [
         <MenuItem key={name} value={name}>
@@ -172,13 +172,15 @@ export function GroupedList({ type, grouping, params, columns, sort, onSort, act
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <OrderSelect type={type} columns={columns} sort={sort} onSort={onSort} />
-          <Button size="small" onClick={() => setChosen(new Set(groups.map((group) => String(group.key))))}>
-            Open all
-          </Button>
-          <Button size="small" onClick={() => setChosen(new Set())}>
-            Close all
-          </Button>
-          {actions}
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <Button size="small" onClick={() => setChosen(new Set(groups.map((group) => String(group.key))))}>
+              Open all
+            </Button>
+            <Button size="small" onClick={() => setChosen(new Set())}>
+              Close all
+            </Button>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
         </Stack>
       </Stack>
       {counts.isPending ? (

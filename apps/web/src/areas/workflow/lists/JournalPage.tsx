@@ -106,20 +106,20 @@ function JournalPage() {
         </FormControl>
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="journal-stage" shrink>
-            Stage
+            Into or out of stage
           </InputLabel>
           <Select
             labelId="journal-stage"
-            label="Stage"
+            label="Into or out of stage"
             displayEmpty
             notched
             value={filter.stage}
             onChange={(event) => handleFilter({ stage: event.target.value })}
           >
-            <MenuItem value="">Every stage</MenuItem>
+            <MenuItem value="">Any stage</MenuItem>
             {ARTICLE_STAGES.map((stage) => (
               <MenuItem key={stage.name} value={stage.name}>
-                {`Into or out of ${stage.label.toLowerCase()}`}
+                {stage.label}
               </MenuItem>
             ))}
           </Select>

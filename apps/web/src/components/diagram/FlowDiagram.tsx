@@ -355,7 +355,7 @@ export default function FlowDiagram(props: FlowDiagramProps) {
               proOptions={{ hideAttribution: true }}
               style={{ background: 'transparent' }}
             >
-              <Controls showInteractive={false} position="top-right" />
+              <Controls showInteractive={false} position="bottom-right" />
             </ReactFlow>
           )}
         </Box>

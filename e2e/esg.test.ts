@@ -1,6 +1,7 @@
 // The ESG metrics pages in Chromium (issue 16): a band of the lineage sankey opens its rows in the lineage table,
 // the data model diagram renders from the declarations and a box opens its list, and the six pages (and the
-// area's home) at 1280 and 390 wide, light and dark, go to e2e/screenshots.
+// area's home) at 1280 and 390 wide, light and dark, go to e2e/screenshots, each checked with axe at 1280.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -208,7 +209,8 @@ describe('the ESG metrics pages (full build)', () => {
     await main.getByText('DE-TRAINING').first().waitFor();
   });
 
-  it('shows the pages at 1280 and 390 wide, light and dark', async () => {
+  it('shows the pages at 1280 and 390 wide, light and dark, axe-clean', async () => {
+    const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       for (const viewport of VIEWPORTS) {
         const page = await signedIn(viewport, theme);
@@ -226,9 +228,17 @@ describe('the ESG metrics pages (full build)', () => {
           }
           const name = `esg-${path.split('/').slice(2).join('-')}-${theme}-${viewport.width}.png`;
           await page.screenshot({ path: await screenshotPath(name), fullPage: true });
+          if (viewport.width !== 1280) continue;
+          const results = await new AxeBuilder({ page }).analyze();
+          for (const violation of results.violations) {
+            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+            const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+            problems.push(`${path} ${theme}: ${violation.id} ×${violation.nodes.length}: ${nodes.join('; ')}`);
+          }
         }
         await page.context().close();
       }
     }
+    expect(problems).toEqual([]);
   });
 });

@@ -70,7 +70,15 @@ function Preview({ preview }: { preview: EsgExportPreview }) {
         {`${preview.rows.length} ${preview.rows.length === 1 ? 'row' : 'rows'} of ${preview.columns.length} columns`}
       </Typography>
       {rows.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto', maxHeight: 420 }}>
+        // Focusable, so that a keyboard can scroll it (its cells hold no link to tab to).
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label="Preview of the file"
+          sx={{ overflowX: 'auto', maxHeight: 420 }}
+        >
           <Table size="small" stickyHeader aria-label={`The first ${rows.length} rows of the file`}>
             <TableHead>
               <TableRow>

@@ -131,7 +131,7 @@ describe('the editorial workflow board, dashboard and diagram (full build)', () 
     await page.getByRole('button', { name: 'Show as table' }).click();
     const rows = page.getByRole('table', { name: /Insights workflow/ }).locator('tbody tr');
     const read = await rows.evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())),
+      trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => (td.textContent ?? '').trim())),
     );
     expect(read.map(([from, label, to]) => [from, label!.split(' · ')[0], to])).toEqual(expected);
     // Four eyes is said on the moves that have it.

@@ -288,7 +288,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Workflow (full build only; §2 says the list is cut off).
   ...group('workflow', 'full', [
     ['WorkflowArticle', '/workflow/article/:id'],
-    ['WorkflowArticles', '/workflow/articles'],
+    ['WorkflowArticles', '/workflow/articles', need('articleWorkflowEdit')],
     ['WorkflowArticlesDashboard', '/workflow/articles/dashboard'],
     ['WorkflowArticlesDiagram', '/workflow/articles/diagram'],
     ['WorkflowArticlesDeleted', '/workflow/articles/deleted'],
@@ -303,7 +303,7 @@ export const ROUTES: readonly RouteDef[] = [
     ['ResearchCountryRegulationsV1', '/research/country-regulations/v1', { redirectTo: V4 }],
     ['ResearchCountryRegulationsV2', '/research/country-regulations/v2', { redirectTo: V4 }],
     ['ResearchCountryRegulationsV3', '/research/country-regulations/v3', { redirectTo: V4 }],
-    ['ResearchCountryRegulationsV4', V4],
+    ['ResearchCountryRegulationsV4', V4, need('regulation')],
     ['ResearchCountryRegulationsV2Demo', '/research/country-regulations/v2/demo'],
     ['ResearchCountryRegulationsV3Demo', '/research/country-regulations/v3/demo'],
     ['ResearchParallel', '/research/parallel', need('researchParallel')],

@@ -3,4 +3,3 @@ export * from './areas.ts';
 export * from './lookup.ts';
 export * from './explorers.ts';
 export * from './dates.ts';
-export * from './fixed-lists.ts';

@@ -12,9 +12,15 @@ export const esgArea = defineWebArea({
     rows: [
       ['MetricsMetrics', 'Metrics'],
       ['MetricsDataelements', 'Data elements'],
+      ['MetricsLineageTable', 'Lineage'],
+      ['MetricsDataModel', 'Data model'],
+      ['MetricsInteroperability', 'Interoperability'],
+      ['MetricsGraphs', 'Graphs'],
+      ['MetricsDownload', 'Download'],
       ['MetricsReportingframeworks', 'Reporting frameworks', flag('reportingframework')],
       ['MetricsDatastrats', 'Explore data'],
       ['ReportingmiItems', 'Reporting MI', flag('impactreportingmi')],
+      ['ReportingmiEmails', 'MI e-mails', flag('impactreportingmi')],
     ],
   },
 });

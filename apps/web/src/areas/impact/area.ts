@@ -13,6 +13,7 @@ export const impactArea = defineWebArea({
       ['ImpactInitiatives', 'Initiatives'],
       ['ImpactExperts', 'Experts'],
       ['ImpactTopics', 'Topics'],
+      ['ImpactAbout', 'About IMPACT'],
     ],
   },
 });

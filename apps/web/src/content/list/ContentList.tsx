@@ -13,7 +13,7 @@ import {
   type Theme,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { FixedList } from '@rh/core/areas';
+import type { FixedList } from '@rh/core/areas/fixed-lists';
 import type { ContentType } from '@rh/core/content';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';

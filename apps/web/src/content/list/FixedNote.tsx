@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import type { FixedList } from '@rh/core/areas';
+import type { FixedList } from '@rh/core/areas/fixed-lists';
 
 /** What a fixed list's route always shows ("Showing: published insights, newest first"): not removable like a filter. */
 export function FixedNote({ fixed }: { fixed: FixedList }) {

@@ -1,4 +1,4 @@
-import { fixedListOf } from '@rh/core/areas';
+import { fixedListOf } from '@rh/core/areas/fixed-lists';
 import { describe, expect, it } from 'vitest';
 import { fixedState, lockedParams, withFixed } from './fixed-list.ts';
 import { PAGE_SIZES, type ListState } from './list-state.ts';

@@ -1,4 +1,4 @@
-import type { FixedList } from '@rh/core/areas';
+import type { FixedList } from '@rh/core/areas/fixed-lists';
 import type { ListParams } from '../api/types.ts';
 import type { ListState } from './list-state.ts';
 

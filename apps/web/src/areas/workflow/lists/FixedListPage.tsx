@@ -1,6 +1,6 @@
 import { Container } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { fixedListOf } from '@rh/core/areas';
+import { fixedListOf } from '@rh/core/areas/fixed-lists';
 import { contentType } from '@rh/core/content';
 import type { Item } from '../../../content/api/types.ts';
 import { ContentList } from '../../../content/list/ContentList.tsx';

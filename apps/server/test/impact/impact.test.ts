@@ -80,7 +80,11 @@ describe('comments on an initiative’s log', () => {
       comment: 'Impact assessment sent to the AI governance committee.',
       changes: [],
       user: { name: 'editor' },
+      // A comment is not a move between stages.
+      fromStage: null,
+      toStage: null,
     });
+    expect(newest.at).toBe(added.json().at);
     // The initiative itself is unchanged: same version.
     const item = await call('reader', 'GET', `/api/content/initiative/${ids['ai-act']}`);
     expect(item.json().version).toBe(newest.version);

@@ -49,6 +49,7 @@ interface Row {
 }
 interface Lineage {
   rows: Row[];
+  capped: boolean;
   totals: Record<string, number>;
   sankey: {
     nodes: { key: string }[];
@@ -150,6 +151,7 @@ describe('GET /api/metrics/lineage', () => {
     expect(text).not.toContain(DELETED_DISCLOSURE);
 
     expect(lineage.totals.rows).toBe(lineage.rows.length);
+    expect(lineage.capped).toBe(false);
     expect(lineage.totals.unusedDataElements).toBe(unused.length);
     expect(lineage.totals.metrics).toBe(ofType('metric').length);
     expect(lineage.totals.dataElements).toBe(ofType('dataelement').length);
@@ -299,9 +301,13 @@ describe('GET /api/metrics/export/:what', () => {
     it(`${what}: the XLSX and the CSV hold the preview's rows`, async () => {
       const esrs = byCode('reportingframework', 'ESRS').id;
       const query = `framework=${esrs}`;
-      const preview = await json<{ columns: string[]; rows: (string | number | null)[][]; fileName: string }>(
-        `/api/metrics/export/${what}?${query}`,
-      );
+      const preview = await json<{
+        columns: string[];
+        rows: (string | number | null)[][];
+        total: number;
+        capped: boolean;
+        fileName: string;
+      }>(`/api/metrics/export/${what}?${query}`);
       expect(preview.rows.length).toBeGreaterThan(5);
       if (what === 'catalogue') {
         const esrsMetrics = new Set<string>();
@@ -311,6 +317,7 @@ describe('GET /api/metrics/export/:what', () => {
         const lineage = await json<Lineage>(`/api/metrics/lineage?${query}`);
         expect(preview.rows).toHaveLength(lineage.rows.length);
       }
+      expect(preview).toMatchObject({ total: preview.rows.length, capped: false });
 
       const xlsx = await get(`/api/metrics/export/${what}?${query}&format=xlsx`);
       expect(xlsx.statusCode).toBe(200);

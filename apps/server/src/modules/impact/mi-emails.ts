@@ -243,7 +243,8 @@ export class MiEmails {
     if (query.item) where.push(sql`e.item_id = ${query.item}::uuid`);
     const rows = await queryRows<MiEmailRow>(
       this.db,
-      sql`SELECT ${ROW_COLUMNS} FROM reportingmi_emails e LEFT JOIN content_items i ON i.id = e.item_id
+      sql`SELECT ${ROW_COLUMNS} FROM reportingmi_emails e
+        LEFT JOIN content_items i ON i.id = e.item_id AND i.deleted_at IS NULL
         WHERE ${sql.join(where, sql` AND `)}
         ORDER BY CASE WHEN e.status IN ('scheduled', 'sending', 'failed') THEN 0 ELSE 1 END,
           CASE WHEN e.status IN ('scheduled', 'sending', 'failed') THEN e.scheduled_for END ASC,
@@ -256,7 +257,8 @@ export class MiEmails {
   async get(id: string): Promise<MiEmailRow | null> {
     const [row] = await queryRows<MiEmailRow>(
       this.db,
-      sql`SELECT ${ROW_COLUMNS} FROM reportingmi_emails e LEFT JOIN content_items i ON i.id = e.item_id
+      sql`SELECT ${ROW_COLUMNS} FROM reportingmi_emails e
+        LEFT JOIN content_items i ON i.id = e.item_id AND i.deleted_at IS NULL
         WHERE e.id = ${id}::uuid`,
     );
     return row ? normalise(row) : null;

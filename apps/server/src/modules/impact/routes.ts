@@ -1,13 +1,13 @@
 import { findContentType } from '@rh/core/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Mailer } from '../../alerts/mailer.ts';
 import { userOf } from '../../auth/access.ts';
-import { journalOf } from '../../content/reads.ts';
 import { assertCan, ContentService } from '../../content/service.ts';
-import { writeJournal } from '../../content/store.ts';
 import type { AppContext } from '../../context.ts';
+import { queryRows } from '../../db/client.ts';
 import { conflict, errorBody, HttpError, notFound } from '../../http/errors.ts';
 import { every } from '../../jobs/every.ts';
 import { DELIVERED_STATUSES, MiEmails, REMINDER_DAYS } from './mi-emails.ts';
@@ -89,22 +89,25 @@ export function registerImpactRoutes(app: FastifyInstance, ctx: AppContext): voi
       // Visibility as the generic routes: an initiative the caller may not see is not found.
       const item = await service.get(user, initiative, request.params.id);
       if (item.deletedAt) throw conflict('This initiative is deleted; restore it first.');
-      await writeJournal(ctx.db, [
-        {
-          itemId: item.id,
-          type: initiative.name,
-          userId: user.userId,
-          action: 'comment',
-          version: item.version,
-          toStage: item.stage,
-          fromStage: item.stage,
-          comment: request.body.comment,
-        },
-      ]);
-      const [entry] = (await journalOf(ctx.db, item.id)).filter(
-        (one) => one.action === 'comment' && one.user?.id === user.userId,
+      // A comment is not a move: no stages. The answer is the row inserted, not a re-read of the journal.
+      const [entry] = await queryRows<{ id: number; at: string; userName: string | null; version: number }>(
+        ctx.db,
+        sql`WITH added AS (
+            INSERT INTO content_journal (item_id, type, user_id, action, version, changes, comment)
+            VALUES (${item.id}::uuid, ${initiative.name}, ${user.userId}::uuid, 'comment', ${item.version}, '[]'::jsonb,
+              ${request.body.comment})
+            RETURNING id, at, user_id, version)
+          SELECT added.id::int AS id, added.at, u.username AS "userName", added.version
+          FROM added LEFT JOIN users u ON u.id = added.user_id`,
       );
-      return reply.code(201).send({ ...entry!, action: 'comment' as const, comment: entry!.comment ?? '' });
+      return reply.code(201).send({
+        id: entry!.id,
+        at: new Date(entry!.at).toISOString(),
+        user: { id: user.userId, name: entry!.userName ?? 'former user' },
+        action: 'comment' as const,
+        version: entry!.version,
+        comment: request.body.comment,
+      });
     },
   );
 

@@ -53,6 +53,11 @@ export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): vo
     return readModel(ctx.db, identity.roles, userIdOf(identity));
   };
 
+  /** Most lineage rows in the JSON answers (the lineage and the export preview); the file holds up to EXPORT_CAP. */
+  const LINEAGE_CAP = 5_000;
+  const PREVIEW_CAP = LINEAGE_CAP;
+  const EXPORT_CAP = 20_000;
+
   api.get(
     '/api/metrics/lineage',
     {
@@ -69,7 +74,13 @@ export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const rows = lineageRows(await modelFor(request), filtersOf(request.query));
-      return { rows, totals: lineageTotals(rows), sankey: sankeyOf(rows) };
+      // Totals and the Sankey count every path; the rows sent stop at LINEAGE_CAP (`capped` says so).
+      return {
+        rows: rows.slice(0, LINEAGE_CAP),
+        capped: rows.length > LINEAGE_CAP,
+        totals: lineageTotals(rows),
+        sankey: sankeyOf(rows),
+      };
     },
   );
 
@@ -122,7 +133,8 @@ export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): vo
         summary: 'Export the metrics catalogue or the lineage as XLSX or CSV',
         description:
           'Without `format`: the JSON preview, exactly the rows and columns of the file. `format=xlsx|csv`: the ' +
-          'file, as an attachment. `lineage` takes the lineage’s filters, `catalogue` those of the metrics.',
+          'file, as an attachment. `lineage` takes the lineage’s filters, `catalogue` those of the metrics. The ' +
+          'preview holds at most 5,000 rows (`capped`; `total`: the rows of the file), the file at most 20,000.',
         params: z.strictObject({ what: z.string().max(50).describe(ESG_EXPORTS.join(' | ')) }),
         querystring: exportQuery,
         response: { 200: exportView, ...errors },
@@ -147,10 +159,13 @@ export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): vo
         return {
           what: table.what,
           columns: table.columns.map((column) => column.label),
-          rows: table.rows,
+          rows: table.rows.slice(0, PREVIEW_CAP),
+          total: Math.min(table.rows.length, EXPORT_CAP),
+          capped: table.rows.length > PREVIEW_CAP,
           fileName: table.fileName,
         };
       }
+      if (table.rows.length > EXPORT_CAP) table.rows = table.rows.slice(0, EXPORT_CAP);
       // A file is bytes: Fastify sends a Buffer as it is, past the JSON schema of the preview.
       const file = reply as unknown as FastifyReply;
       reply.header('content-disposition', `attachment; filename="${table.fileName}.${format}"`);

@@ -74,6 +74,7 @@ export const lineageView = z.object({
       framework: z.object(ref).nullable(),
     }),
   ),
+  capped: z.boolean().describe('More paths than the 5,000 rows sent: `totals.rows` counts them all'),
   totals: z.object({
     rows: z.number().int(),
     systems: z.number().int(),
@@ -147,5 +148,7 @@ export const exportView = z.object({
   what: z.enum(['catalogue', 'lineage']),
   columns: z.array(z.string()),
   rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
+  total: z.number().int().describe('The rows of the file (at most 20,000)'),
+  capped: z.boolean().describe('The preview holds only the first 5,000 of them'),
   fileName: z.string().describe('Without extension'),
 });

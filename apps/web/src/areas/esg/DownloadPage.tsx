@@ -67,7 +67,7 @@ function Preview({ preview }: { preview: EsgExportPreview }) {
   return (
     <>
       <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
-        {`${preview.rows.length} ${preview.rows.length === 1 ? 'row' : 'rows'} of ${preview.columns.length} columns`}
+        {`${preview.total} ${preview.total === 1 ? 'row' : 'rows'} of ${preview.columns.length} columns`}
       </Typography>
       {rows.length > 0 && (
         // Focusable, so that a keyboard can scroll it (its cells hold no link to tab to).
@@ -106,9 +106,9 @@ function Preview({ preview }: { preview: EsgExportPreview }) {
           </Table>
         </TableContainer>
       )}
-      {preview.rows.length > PREVIEW_ROWS && (
+      {preview.total > rows.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {`The first ${PREVIEW_ROWS} rows; the file holds all ${preview.rows.length}.`}
+          {`The first ${rows.length} rows; the file holds all ${preview.total}.`}
         </Typography>
       )}
     </>

@@ -181,6 +181,8 @@ function Summary({ lineage }: { lineage: Lineage }) {
   ];
   if (totals.unusedDataElements) parts.push(`${totals.unusedDataElements} data elements not used by any metric`);
   if (totals.metricsWithoutDisclosure) parts.push(`${totals.metricsWithoutDisclosure} metrics without a disclosure`);
+  if (lineage.capped)
+    parts.push(`the table shows the first ${lineage.rows.length} of ${totals.rows}: narrow the filters`);
   return (
     <Typography role="status" sx={{ fontWeight: 500, mb: 1 }}>
       {parts.join(' · ')}

@@ -105,7 +105,9 @@ export interface LineageTotals {
  * framework, disclosure codes (nulls last). `sankey` is built from the same rows.
  */
 export interface Lineage {
+  /** At most 5,000 paths; `capped` when there are more (`totals.rows` counts them all). */
   rows: LineageRow[];
+  capped: boolean;
   totals: LineageTotals;
   sankey: { nodes: SankeyNode[]; links: SankeyLink[] };
 }
@@ -226,7 +228,10 @@ export type EsgExportFormat = 'xlsx' | 'csv';
 export interface EsgExportPreview {
   what: EsgExport;
   columns: string[];
+  /** At most 5,000 rows; `capped` when the file holds more (`total`, at most 20,000). */
   rows: (string | number | null)[][];
+  total: number;
+  capped: boolean;
   /** Without extension: `esg-lineage-2026-11-25`. */
   fileName: string;
 }

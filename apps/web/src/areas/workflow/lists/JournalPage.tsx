@@ -68,10 +68,10 @@ function PersonFilter({
  */
 function JournalPage() {
   const [search, setSearch] = useSearchParams();
-  const filter = useMemo(() => parseJournalFilter(search), [search]);
+  const admin = can(useSession().state.roles, 'adminMenu', 'read');
+  const filter = useMemo(() => parseJournalFilter(search, admin), [search, admin]);
   const activity = useActivity(useMemo(() => journalQuery(filter), [filter]));
   const entries = useMemo(() => activity.data?.pages.flatMap((page) => page.entries) ?? [], [activity.data]);
-  const admin = can(useSession().state.roles, 'adminMenu', 'read');
   const problem = periodProblem(filter);
   const handleFilter = (change: Partial<JournalFilter>) =>
     setSearch(journalSearch({ ...filter, ...change }), { replace: true });

@@ -21,7 +21,9 @@ export interface JournalFilter {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function parseJournalFilter(search: URLSearchParams): JournalFilter {
+/** `admin`: whether the reader may pick a person (the server answers another person's changes to administrators only);
+ * otherwise a `user` in the address is ignored. */
+export function parseJournalFilter(search: URLSearchParams, admin: boolean): JournalFilter {
   const day = (name: string) => {
     const value = search.get(name) ?? '';
     return DAY.test(value) ? value : '';
@@ -33,7 +35,7 @@ export function parseJournalFilter(search: URLSearchParams): JournalFilter {
     since: day('since'),
     until: day('until'),
     mine: search.get('mine') === 'true',
-    user: user && UUID.test(user) ? { id: user, name: search.get('who') || 'Someone' } : null,
+    user: admin && user && UUID.test(user) ? { id: user, name: search.get('who') || 'Someone' } : null,
   };
 }
 

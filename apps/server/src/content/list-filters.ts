@@ -43,8 +43,9 @@ const CONDITIONS: Record<Param, (type: ContentType, values: readonly string[], c
   waiting: (type, [value], caller) => (value === 'true' ? waitingWhere(type, caller) : sql`true`),
   // The caller's own items (the workflow's "personal" list): those they created, in any stage they may see.
   mine: (_type, [value], caller) => {
+    if (value !== 'true') return sql`true`;
     if (!caller.userId) refuse('mine', 'a person’s filter; an API key creates nothing of its own');
-    return value === 'true' ? sql`created_by = ${caller.userId}::uuid` : sql`true`;
+    return sql`created_by = ${caller.userId}::uuid`;
   },
   unread: (_type, [value], caller) => {
     const read = readsWith('read_at', caller, 'unread');

@@ -18,12 +18,15 @@ describe('a list route with fixed filters', () => {
     expect(withFixed({ limit: '25', sort: 'title' }, published).sort).toBe('title');
     expect(withFixed({ limit: '25' }, deleted)).toEqual({ limit: '25', deleted: 'true' });
     expect(withFixed({ limit: '25' }, null)).toEqual({ limit: '25' });
+    // The address cannot turn the published list into a bin.
+    expect(withFixed({ limit: '25', deleted: 'true' }, published).deleted).toBeUndefined();
   });
 
   it('shows its order and deleted items as the view, and locks its filters', () => {
     expect(fixedState(state, published).sort).toBe('-publishedOn');
     expect(fixedState({ ...state, sort: 'title' }, published).sort).toBe('title');
     expect(fixedState(state, deleted).deleted).toBe(true);
+    expect(fixedState({ ...state, deleted: true }, published).deleted).toBe(false);
     expect(fixedState(state, undefined)).toBe(state);
     expect([...lockedParams(published)]).toEqual(['stage']);
     expect(lockedParams(null).size).toBe(0);

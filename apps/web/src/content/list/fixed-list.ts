@@ -10,7 +10,9 @@ export function withFixed(params: ListParams, fixed: FixedList | null | undefine
   if (!fixed) return params;
   const out: Record<string, string> = { ...params };
   for (const [param, values] of Object.entries(fixed.filters)) out[param] = values.join(',');
+  // The route says whether the list is of deleted items; the address cannot turn a live list into a bin.
   if (fixed.deleted) out.deleted = 'true';
+  else delete out.deleted;
   if (fixed.sort && !params.sort) out.sort = fixed.sort;
   return out;
 }
@@ -18,7 +20,7 @@ export function withFixed(params: ListParams, fixed: FixedList | null | undefine
 /** The view as the list shows it: the fixed list's order when the user chose none. */
 export function fixedState(state: ListState, fixed: FixedList | null | undefined): ListState {
   if (!fixed) return state;
-  return { ...state, deleted: state.deleted || Boolean(fixed.deleted), sort: state.sort ?? fixed.sort ?? null };
+  return { ...state, deleted: Boolean(fixed.deleted), sort: state.sort ?? fixed.sort ?? null };
 }
 
 /** The filter parameters the route fixes: the filter bar offers no control for them. */

@@ -30,10 +30,12 @@ describe('admin accounts: access', () => {
       ['GET', `/api/accounts/${UNKNOWN_ID}`],
       ['POST', '/api/accounts'],
       ['PATCH', `/api/accounts/${UNKNOWN_ID}`],
+      ['PUT', `/api/accounts/${UNKNOWN_ID}`],
       ['POST', `/api/accounts/${UNKNOWN_ID}/disable`],
       ['POST', `/api/accounts/${UNKNOWN_ID}/enable`],
       ['POST', `/api/accounts/${UNKNOWN_ID}/keys`],
       ['POST', `/api/accounts/${UNKNOWN_ID}/keys/${UNKNOWN_ID}/revoke`],
+      ['POST', `/api/accounts/${UNKNOWN_ID}/keys/${UNKNOWN_ID}/rotate`],
     ] as const) {
       const response = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -120,6 +122,20 @@ describe('admin accounts: records', () => {
       homepage: null,
     });
 
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/accounts/${account.id}`,
+      headers: as('keeper'),
+      payload: { organisation: 'Acme Bank Europe', acgroups: ['insightsvisitor'], homepage: '/about' },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      acgroups: ['insightsvisitor'],
+      homepage: '/about',
+      keys: [{ id: key.id }],
+    });
+    expect((await withKey(key.secret)).json()).toMatchObject({ acgroups: ['insightsvisitor'], homepage: '/about' });
+
     const disabled = await t.app.inject({
       method: 'POST',
       url: `/api/accounts/${account.id}/disable`,
@@ -144,6 +160,7 @@ describe('admin accounts: records', () => {
     for (const [method, url, payload] of [
       ['GET', `/api/accounts/${UNKNOWN_ID}`, undefined],
       ['PATCH', `/api/accounts/${UNKNOWN_ID}`, { homepage: null }],
+      ['PUT', `/api/accounts/${UNKNOWN_ID}`, { organisation: 'Nobody', acgroups: [], homepage: null }],
       ['POST', `/api/accounts/${UNKNOWN_ID}/disable`, undefined],
       ['POST', `/api/accounts/${UNKNOWN_ID}/enable`, undefined],
       ['POST', `/api/accounts/${UNKNOWN_ID}/keys`, { name: 'x' }],
@@ -170,6 +187,14 @@ describe('admin accounts: records', () => {
       },
       { method: 'PATCH', url: `/api/accounts/${account.id}`, payload: {} },
       { method: 'PATCH', url: `/api/accounts/${account.id}`, payload: { disabled: false } },
+      // PUT replaces every field: one left out is refused, not cleared.
+      { method: 'PUT', url: `/api/accounts/${account.id}`, payload: { organisation: 'Globex', acgroups: [] } },
+      {
+        method: 'PUT',
+        url: `/api/accounts/${account.id}`,
+        payload: { organisation: 'INITECH', acgroups: [], homepage: null },
+        status: 409,
+      },
       { method: 'POST', url: `/api/accounts/${account.id}/keys`, payload: { name: 'k', secret: 'rhk_mine' } },
       { method: 'POST', url: `/api/accounts/${account.id}/keys`, payload: { name: '' } },
     ] as const;
@@ -293,5 +318,85 @@ describe('admin accounts: API keys', () => {
     const refused = await withKey(key.secret, '/api/me');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'The API key is not valid.', status: 401 });
+  });
+});
+
+describe('admin accounts: rotating a key', () => {
+  const rotate = (accountId: string, keyId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/accounts/${accountId}/keys/${keyId}/rotate`, headers: as('keeper') });
+
+  it('replaces a key by a new one of the same name, and the old one stops working at once', async () => {
+    const { account, key: old } = await createAccount({
+      organisation: 'Tyrell Corporation',
+      acgroups: ['insightsvisitor'],
+      keyName: 'Intranet',
+    });
+    const { key: other } = await createAccount({ organisation: 'Soylent', acgroups: ['insightsvisitor'] });
+    expect((await withKey(old.secret)).statusCode).toBe(200);
+
+    const rotated = await rotate(account.id, old.id);
+    expect(rotated.statusCode, rotated.body).toBe(201);
+    const fresh = rotated.json();
+    expect(fresh).toEqual({
+      id: expect.any(String),
+      name: 'Intranet',
+      prefix: fresh.secret.slice(0, 10),
+      secret: expect.stringMatching(/^rhk_/),
+    });
+    expect(fresh.id).not.toBe(old.id);
+    expect(fresh.secret).not.toBe(old.secret);
+    const [stored] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, fresh.id));
+    expect(stored!.createdBy).toBe(admin.id);
+
+    const refused = await withKey(old.secret);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ status: 401, message: expect.any(String) });
+    expect((await withKey(fresh.secret)).json()).toMatchObject({ organisation: 'Tyrell Corporation' });
+    expect((await withKey(other.secret)).statusCode, "another account's key still works").toBe(200);
+
+    const keys = (await getAccount(account.id)).json().keys;
+    expect(keys).toMatchObject([
+      { id: old.id, name: 'Intranet', revokedAt: expect.any(String) },
+      { id: fresh.id, name: 'Intranet', prefix: fresh.prefix, revokedAt: null },
+    ]);
+    for (const response of [
+      await getAccount(account.id),
+      await t.app.inject({ url: '/api/accounts?q=tyrell', headers: as('keeper') }),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(fresh.secret);
+      expect(response.body).not.toContain(stored!.keyHash);
+      expect(response.body).not.toMatch(/secret|keyHash|key_hash/);
+    }
+  });
+
+  it('answers 409 for a revoked key, 404 for an unknown key or one of another account, changing nothing', async () => {
+    const { account, key } = await createAccount({ organisation: 'Massive Dynamic', acgroups: [] });
+    const { key: theirs } = await createAccount({ organisation: 'Aperture', acgroups: ['insightsvisitor'] });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${account.id}/keys/${key.id}/revoke`,
+      headers: as('keeper'),
+    });
+    const before = await snapshotCounts(t.database);
+    for (const [keyId, status] of [
+      [key.id, 409],
+      [UNKNOWN_ID, 404],
+      [theirs.id, 404],
+    ] as const) {
+      const response = await rotate(account.id, keyId);
+      expect(response.statusCode, keyId).toBe(status);
+      expect(response.json()).toMatchObject({ status, message: expect.any(String) });
+    }
+    expect((await rotate(UNKNOWN_ID, key.id)).statusCode).toBe(404);
+    expect(await snapshotCounts(t.database)).toEqual(before);
+    expect((await withKey(theirs.secret)).statusCode).toBe(200);
+  });
+
+  it('makes one successor of two rotations at once', async () => {
+    const { account, key } = await createAccount({ organisation: 'Vandelay Industries', acgroups: [] });
+    const answers = await Promise.all([rotate(account.id, key.id), rotate(account.id, key.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect((await getAccount(account.id)).json().keys).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,6 +107,7 @@ export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): voi
     acgroups: externalRoleNames,
     homepage,
   };
+  const editable = z.strictObject(fields);
   const keyName = z.string().trim().min(1).max(100).describe('What the key is for, to tell keys apart');
   const keyParams = z.strictObject({ ...idParams.shape, keyId: z.uuid({ message: 'must be an id (UUID)' }) });
   const tags = ['admin: accounts'];
@@ -184,31 +185,49 @@ export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
+  /** Writes the fields given; PATCH sends some, PUT (the web client's verb, spec §7) all of them. */
+  const update = async (id: string, values: Partial<z.output<typeof editable>>) => {
+    try {
+      const [updated] = await db
+        .update(accounts)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(accounts.id, id))
+        .returning({ id: accounts.id });
+      if (!updated) throw notFound('No such account.');
+    } catch (error) {
+      throw refusal(error, { unique: duplicate });
+    }
+    return findAccount(db, id);
+  };
+
   api.patch(
     '/api/accounts/:id',
     {
       config: { access: { resource: 'account', action: 'update' } },
       schema: {
         tags,
-        summary: 'Change an external account',
+        summary: 'Change some fields of an external account',
         params: idParams,
-        body: z.strictObject(fields).partial().refine(nonEmpty, { message: 'Nothing to change' }),
+        body: editable.partial().refine(nonEmpty, { message: 'Nothing to change' }),
         response: { 200: accountView, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => {
-      try {
-        const [updated] = await db
-          .update(accounts)
-          .set({ ...request.body, updatedAt: sql`now()` })
-          .where(eq(accounts.id, request.params.id))
-          .returning({ id: accounts.id });
-        if (!updated) throw notFound('No such account.');
-      } catch (error) {
-        throw refusal(error, { unique: duplicate });
-      }
-      return findAccount(db, request.params.id);
+    async (request) => update(request.params.id, request.body),
+  );
+
+  api.put(
+    '/api/accounts/:id',
+    {
+      config: { access: { resource: 'account', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Replace the fields of an external account (organisation, roles, homepage)',
+        params: idParams,
+        body: editable,
+        response: { 200: accountView, 404: errorBody, 409: errorBody },
+      },
     },
+    async (request) => update(request.params.id, request.body),
   );
 
   registerSwitchRoutes(app, db, {
@@ -266,6 +285,45 @@ export function registerAccountAdmin(app: FastifyInstance, ctx: AppContext): voi
         .returning(keyColumns);
       if (!key) throw notFound('This account has no such key.');
       return key;
+    },
+  );
+
+  api.post(
+    '/api/accounts/:id/keys/:keyId/rotate',
+    {
+      config: { access: { resource: 'account', action: 'update' } },
+      schema: {
+        tags,
+        summary:
+          'Replace an API key: a new key of the same name is made and the old one revoked at once, in one step ' +
+          '(the new key is shown in this answer only). 404: no such key; 409: the key is revoked already.',
+        params: keyParams,
+        response: { 201: newKeyView, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id, keyId } = request.params;
+      const createdBy = userOf(request).userId;
+      const key = await db.transaction(async (tx) => {
+        // Revoking first locks the row: of two rotations at once, the second finds the key revoked (a 409) instead
+        // of making a second successor.
+        const [old] = await tx
+          .update(apiKeys)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, id), isNull(apiKeys.revokedAt)))
+          .returning({ name: apiKeys.name });
+        if (old) return insertKey(tx, id, old.name, createdBy);
+        const [revoked] = await tx
+          .select({ id: apiKeys.id })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, id)))
+          .limit(1);
+        // A revoked key is a known key in the wrong state: it has no successor to make; create a new key instead.
+        throw revoked
+          ? conflict('This key is revoked already: create a new key instead.')
+          : notFound('This account has no such key.');
+      });
+      return reply.code(201).send(key);
     },
   );
 }

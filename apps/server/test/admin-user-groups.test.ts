@@ -24,6 +24,7 @@ describe('admin user groups: access', () => {
       ['GET', `/api/usergroups/${UNKNOWN_ID}`],
       ['POST', '/api/usergroups'],
       ['PATCH', `/api/usergroups/${UNKNOWN_ID}`],
+      ['PUT', `/api/usergroups/${UNKNOWN_ID}`],
       ['POST', `/api/usergroups/${UNKNOWN_ID}/disable`],
       ['POST', `/api/usergroups/${UNKNOWN_ID}/enable`],
     ] as const) {
@@ -236,12 +237,49 @@ describe('admin user groups: roles of members', () => {
     const user = await createUser(t.database, { username: 'edsger' });
     const group = await createGroup({ name: 'Controls', roles: ['controleditor'], members: [user.id] });
     const viaAdmin = await t.app.inject({ url: `/api/users/${user.id}`, headers: as('root') });
-    expect(viaAdmin.json()).toMatchObject({ acgroups: [], roles: ['controleditor'] });
+    expect(viaAdmin.json()).toMatchObject({
+      acgroups: [],
+      roles: ['controleditor'],
+      groups: [{ id: group.id, name: 'Controls', roles: ['controleditor'], disabled: false }],
+    });
     expect((await t.app.inject({ url: '/api/me', headers: as('edsger') })).json().roles).toEqual(['controleditor']);
     const byEmail = await t.app.inject({ url: `/api/user/byemail/${user.email}`, headers: as('root') });
     expect(byEmail.json()).toEqual({ userGroups: ['controleditor'] });
 
     await t.app.inject({ method: 'POST', url: `/api/usergroups/${group.id}/disable`, headers: as('root') });
     expect((await t.app.inject({ url: '/api/me', headers: as('edsger') })).json().roles).toEqual(['norole']);
+    // The admin list still names the disabled group, said disabled, and its roles no longer count.
+    const listed = await t.app.inject({ url: '/api/users?q=edsger', headers: as('root') });
+    expect(listed.json().items[0]).toMatchObject({ roles: ['norole'], groups: [{ id: group.id, disabled: true }] });
+  });
+
+  it('replaces every field with PUT (the web client’s verb) and refuses a PUT that leaves one out', async () => {
+    const [kay, lin] = [await createUser(t.database), await createUser(t.database)];
+    const group = await createGroup({
+      name: 'Newsroom taggers',
+      description: 'Tag news',
+      roles: ['tagger'],
+      members: [kay.id],
+    });
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/usergroups/${group.id}`, headers: as('root'), payload });
+    const replaced = await put({
+      name: 'Newsroom readers',
+      description: '',
+      roles: ['insightsvisitor'],
+      members: [lin.id],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({
+      name: 'Newsroom readers',
+      description: '',
+      roles: ['insightsvisitor'],
+      members: [{ id: lin.id }],
+    });
+    const partial = await put({ name: 'Half' });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json()).toMatchObject({ status: 400, message: expect.any(String) });
+    const after = await t.app.inject({ url: `/api/usergroups/${group.id}`, headers: as('root') });
+    expect(after.json()).toMatchObject({ name: 'Newsroom readers', members: [{ id: lin.id }] });
   });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { createTestApp, createUser, signIn, snapshotCounts, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -18,6 +20,8 @@ describe('admin users: access', () => {
       ['GET', `/api/users/${admin.id}`],
       ['POST', '/api/users'],
       ['PATCH', `/api/users/${admin.id}`],
+      ['PUT', `/api/users/${admin.id}`],
+      ['POST', `/api/users/${admin.id}/password-reset`],
       ['POST', `/api/users/${admin.id}/disable`],
       ['POST', `/api/users/${admin.id}/enable`],
     ] as const) {
@@ -176,5 +180,112 @@ describe('admin users: sessions', () => {
     // Enabling the user again does not bring the ended session back.
     await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/enable`, headers: as('root') });
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+/** A sign-in attempt's status, without failing the test as `signIn` does. */
+const tryPassword = async (login: string, password: string) =>
+  (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: login, password } })).statusCode;
+
+describe('admin users: password reset', () => {
+  const reset = (id: string, username = 'root') =>
+    t.app.inject({ method: 'POST', url: `/api/users/${id}/password-reset`, headers: as(username) });
+
+  it('gives a temporary password, shown once, refuses the old one and ends the sessions at once', async () => {
+    const user = await createUser(t.database, { username: 'frances', password: 'allen-optimising' });
+    const cookie = await signIn(t.app, 'frances', 'allen-optimising');
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+
+    const response = await reset(user.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { password, user: view } = response.json();
+    expect(password).toMatch(/^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){4,}$/);
+    expect(view).toMatchObject({ id: user.id, signIn: { password: true, oidc: false } });
+
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+    expect(await tryPassword('frances', 'allen-optimising')).toBe(401);
+    const fresh = await signIn(t.app, 'frances', password);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: fresh } })).json().user.username).toBe('frances');
+    // Another reset gives another password, and the one before stops working.
+    const again = (await reset(user.id)).json().password;
+    expect(again).not.toBe(password);
+    expect(await tryPassword('frances', password)).toBe(401);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: fresh } })).statusCode).toBe(401);
+  });
+
+  it('refuses a caller without the user right (403 JSON), changing nothing', async () => {
+    const target = await createUser(t.database, { username: 'hedy', password: 'frequency-hopping' });
+    const cookie = await signIn(t.app, 'hedy', 'frequency-hopping');
+    const clerk = await createUser(t.database, { roles: ['accountAdmin', 'articleApprover'] });
+    const before = await snapshotCounts(t.database);
+    const response = await reset(target.id, clerk.username);
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ message: 'You do not have permission to do this.', status: 403 });
+    expect(await snapshotCounts(t.database)).toEqual(before);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    expect(await tryPassword('hedy', 'frequency-hopping')).toBe(200);
+  });
+
+  it('refuses users who sign in only through the identity provider, the caller themself and unknown users', async () => {
+    const oidcOnly = await createUser(t.database, { username: 'radia' });
+    await t.database.db
+      .update(users)
+      .set({ oidcIssuer: 'https://idp.example.test', oidcSubject: 'radia-1' })
+      .where(eq(users.id, oidcOnly.id));
+    const both = await createUser(t.database, { username: 'sophie', password: 'wilson-acorn-risc' });
+    await t.database.db
+      .update(users)
+      .set({ oidcIssuer: 'https://idp.example.test', oidcSubject: 'sophie-1' })
+      .where(eq(users.id, both.id));
+    const before = await snapshotCounts(t.database);
+
+    const refused = await reset(oidcOnly.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('identity provider'),
+      data: { signIn: { password: false, oidc: true } },
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, oidcOnly.id));
+    expect(row!.passwordHash).toBeNull();
+
+    const own = await reset(admin.id);
+    expect(own.statusCode).toBe(409);
+    const unknown = await reset('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(await snapshotCounts(t.database)).toEqual(before);
+
+    // A user linked to the provider who also has a password keeps both ways in; the password can be reset.
+    const linked = await reset(both.id);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().user.signIn).toEqual({ password: true, oidc: true });
+  });
+});
+
+describe('admin users: PUT', () => {
+  it('replaces the editable fields, keeps the password, and refuses a body that leaves one out', async () => {
+    const user = await createUser(t.database, { username: 'alan', password: 'turing-complete', roles: ['tagger'] });
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: as('root'), payload });
+    const replaced = await put({
+      username: 'alan',
+      email: 'alan@example.test',
+      acgroups: ['insightsvisitor'],
+      homepage: null,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json()).toMatchObject({ acgroups: ['insightsvisitor'], roles: ['insightsvisitor'] });
+    expect(await tryPassword('alan', 'turing-complete')).toBe(200);
+    for (const payload of [
+      { acgroups: ['superadmin'] },
+      { username: 'alan', email: 'alan@example.test', acgroups: [], homepage: null, password: 'sneaky-password' },
+    ]) {
+      const refused = await put(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const after = await t.app.inject({ url: `/api/users/${user.id}`, headers: as('root') });
+    expect(after.json().acgroups).toEqual(['insightsvisitor']);
   });
 });

@@ -168,35 +168,55 @@ export function registerUserGroupAdmin(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
+  const editable = z.strictObject(fields);
+
+  /** Writes the fields given; PATCH sends some, PUT (the web's verb, spec §7) all of them. */
+  const update = async (id: string, body: Partial<z.output<typeof editable>>) => {
+    const { members, ...values } = body;
+    try {
+      await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(userGroups)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(userGroups.id, id))
+          .returning({ id: userGroups.id });
+        if (!updated) throw notFound('No such user group.');
+        if (members !== undefined) await replaceMembers(tx, updated.id, members);
+      });
+    } catch (error) {
+      throw groupRefusal(error);
+    }
+    return findGroup(db, id);
+  };
+
   api.patch(
     '/api/usergroups/:id',
     {
       config: { access: { resource: 'userGroup', action: 'update' } },
       schema: {
         tags,
-        summary: 'Change a user group; `members` replaces the member list',
+        summary: 'Change some fields of a user group; `members` replaces the member list',
         params: idParams,
-        body: z.strictObject(fields).partial().refine(nonEmpty, { message: 'Nothing to change' }),
+        body: editable.partial().refine(nonEmpty, { message: 'Nothing to change' }),
         response: { 200: groupView, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => {
-      const { members, ...values } = request.body;
-      try {
-        await db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(userGroups)
-            .set({ ...values, updatedAt: sql`now()` })
-            .where(eq(userGroups.id, request.params.id))
-            .returning({ id: userGroups.id });
-          if (!updated) throw notFound('No such user group.');
-          if (members !== undefined) await replaceMembers(tx, updated.id, members);
-        });
-      } catch (error) {
-        throw groupRefusal(error);
-      }
-      return findGroup(db, request.params.id);
+    async (request) => update(request.params.id, request.body),
+  );
+
+  api.put(
+    '/api/usergroups/:id',
+    {
+      config: { access: { resource: 'userGroup', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Replace the fields of a user group: name, description, roles and the member list',
+        params: idParams,
+        body: editable,
+        response: { 200: groupView, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
     },
+    async (request) => update(request.params.id, request.body),
   );
 
   registerSwitchRoutes(app, db, {

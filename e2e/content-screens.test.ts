@@ -86,6 +86,12 @@ describe('the generic screens of every content type, on the demo data', () => {
     if (list) {
       await open(pathTo(list));
       const screen = new ContentListPage(page, type.plural);
+      if (type.list.groupBy) {
+        // A list that groups says what it holds by group ("27 FAQs by theme, in 7 groups"); flat is a switch away.
+        const summary = page.getByText(/^[1-9][\d,]* .+ by .+, in \d+ groups?/);
+        await expect.poll(() => summary.count(), { timeout: scaledLimit(10_000) }).toBe(1);
+        await page.getByLabel(/^By /).uncheck();
+      }
       await expect
         .poll(() => screen.total.innerText(), { timeout: scaledLimit(10_000) })
         .toMatch(/^(about )?[1-9][\d,.]*[KMB]? items?$/);

@@ -94,6 +94,9 @@ describe('the area dashboards, on the demo data', () => {
           if (!(count > 0)) problems.push(`${where}: counts ${count}`);
         } else if (tile.kind === 'timeline' || tile.kind === 'newest') {
           if ((await section.getByRole('listitem').count()) === 0) problems.push(`${where}: no items`);
+        } else if (tile.kind === 'table') {
+          // The items themselves: a row of the table each (its header row aside).
+          if ((await section.getByRole('row').count()) < 2) problems.push(`${where}: no rows`);
         } else {
           // A chart or map draws in its element once ECharts has loaded.
           const drawn = section.locator('[role="img"] canvas, [role="img"] svg');

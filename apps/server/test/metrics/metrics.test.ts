@@ -90,6 +90,12 @@ function expectedPaths(): string[] {
   for (const element of ofType('dataelement')) {
     if (!used.has(element.id)) paths.push(`${(element.data.system as string | undefined) ?? '-'}|${element.id}|-|-|-`);
   }
+  const metrics = new Set(ofType('metric').map((item) => item.id));
+  for (const disclosure of ofType('disclosure')) {
+    if (list(disclosure.data.metrics).some((id) => metrics.has(id))) continue;
+    const framework = String(disclosure.data.framework);
+    paths.push(`-|-|-|${disclosure.id}|${frameworks.has(framework) ? framework : '-'}`);
+  }
   return paths.sort();
 }
 
@@ -140,8 +146,11 @@ describe('GET /api/metrics/lineage', () => {
     expect(lineage.rows.map(pathOf).sort()).toEqual(expectedPaths());
     expect(lineage.rows.length).toBeGreaterThan(50);
 
-    const unused = lineage.rows.filter((row) => !row.metric).map((row) => row.dataElement?.code);
+    const unused = lineage.rows.filter((row) => row.dataElement && !row.metric).map((row) => row.dataElement?.code);
     expect(unused).toEqual(expect.arrayContaining(['HR-TRAINING-HOURS', 'BIO-SITES-SENSITIVE']));
+    // The disclosures no metric meets: the gaps, each a path that starts at the disclosure.
+    const gaps = lineage.rows.filter((row) => !row.metric && row.disclosure).map((row) => row.disclosure?.code);
+    expect(gaps).toEqual(expect.arrayContaining(['E4-5 §35', 'E2-4 §28(a)']));
     const orphan = lineage.rows.filter((row) => row.metric?.id === ORPHAN);
     expect(orphan).toEqual([
       expect.objectContaining({ system: null, dataElement: null, disclosure: null, framework: null }),

@@ -101,6 +101,18 @@ function allRows(model: EsgModel): LineageRow[] {
       framework: null,
     });
   }
+  // A disclosure no metric meets is a gap of the reporting: a path of its own that starts at the disclosure.
+  const metrics = new Set(model.metrics.map((metric) => metric.id));
+  for (const disclosure of model.disclosures) {
+    if (disclosure.metrics.some((id) => metrics.has(id))) continue;
+    rows.push({
+      system: null,
+      dataElement: null,
+      metric: null,
+      disclosure: disclosurePart(disclosure),
+      framework: frameworkPart(disclosure.framework ? model.frameworks.get(disclosure.framework) : undefined),
+    });
+  }
   return rows;
 }
 

@@ -10,12 +10,14 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 /**
- * Home's own modules and the small ones it shares with other lazy pages (the menu and the areas' declarations, the
- * content screens' grants, cards): one chunk instead of a dozen, each of which costs the first page a request and
- * its own compression. The areas' dashboards are not Home's: they stay with the pages that show them.
+ * Home's own modules and the small ones it shares with other lazy pages (the menu and the areas' declarations,
+ * cards): one chunk instead of a dozen, each of which costs the first page a request and its own compression. The
+ * areas' dashboards are not Home's: they stay with the pages that show them. Nor is the list of the routes with a page
+ * of their own (routes/built.ts): only the lazy page table and the tests read it, and a module named here lands on
+ * the first page whoever imports it.
  */
 const HOME_MODULES =
-  /apps[\\/]web[\\/]src[\\/](pages[\\/](HomePage|home-grants)|components[\\/](WhenVisible|LoadingBlock)|app[\\/](areas|shell[\\/]menu)|areas[\\/][\w-]+[\\/]area|routes[\\/](built|access|in-build)|content[\\/](panel-slot|plugins|detail[\\/]panels|form[\\/]form-panels|list[\\/]list-panels)|areas[\\/]alerts[\\/](WhatsNew|FollowingSummary|brief-links|useWhatsNewFeed))\.tsx?$|packages[\\/]core[\\/]src[\\/](areas[\\/](areas|explorers|lookup|define|index)|content[\\/]countries)\.ts$|@mui[\\/]material[\\/](Card|CardContent)[\\/]|virtual:rh-screen-grants/;
+  /apps[\\/]web[\\/]src[\\/](pages[\\/]HomePage|components[\\/](WhenVisible|LoadingBlock)|app[\\/](areas|shell[\\/]menu)|areas[\\/][\w-]+[\\/]area|routes[\\/](access|in-build)|content[\\/](panel-slot|plugins|detail[\\/]panels|form[\\/]form-panels|list[\\/]list-panels)|areas[\\/]alerts[\\/](WhatsNew|FollowingSummary|brief-links|useWhatsNewFeed))\.tsx?$|packages[\\/]core[\\/]src[\\/](areas[\\/](areas|explorers|lookup|define|index)|content[\\/]countries)\.ts$|@mui[\\/]material[\\/](Card|CardContent)[\\/]/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [

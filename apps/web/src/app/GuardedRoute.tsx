@@ -1,25 +1,15 @@
 import { can } from '@rh/core';
-import { lazy, Suspense, use, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { config } from '../config.ts';
 import { guard } from '../routes/guards.ts';
-import { guardedAs, loadScreenGrants } from '../routes/screen-grants.ts';
+import { BUILT_SCREEN_GRANTS } from '../routes/built-screen-grants.ts';
+import { guardedAs } from '../routes/screen-grants.ts';
 import type { AppRoute } from './build-routes.ts';
 import type { PageLoader } from './pages.ts';
 import { STORAGE_KEYS } from '../session/storage-keys.ts';
 import { useSession } from '../session/useSession.ts';
 import { InitialisingSpinner } from './shell/InitialisingSpinner.tsx';
-
-const declared = new Map<string, PageLoader>();
-/** The page of a route without one of its own (app/pages.ts `declaredPage`), the page table loaded on first use. */
-function declaredPage(name: string): PageLoader {
-  let loader = declared.get(name);
-  if (!loader) {
-    loader = () => import('./pages.ts').then((module) => module.declaredPage(name)());
-    declared.set(name, loader);
-  }
-  return loader;
-}
 
 const lazyPages = new Map<PageLoader, ComponentType>();
 /** One lazy component per page module, made once. */
@@ -41,21 +31,13 @@ function stored(key: string): string | null {
 }
 
 /**
- * Applies the guards of spec §2 to a route, then renders its lazily loaded page. A route without a page of its own
- * may show a content type's generic screen: it is guarded by that type's grant, read once the declarations load.
+ * Applies the guards of spec §2 to a route, then renders its lazily loaded page. A route that a content type claims
+ * is guarded by that type's grant (the content screens' grants, computed when the app is built: no declaration loads
+ * before the guard decides).
  */
 export function GuardedRoute({ route }: { route: AppRoute }) {
-  if (route.page || route.redirectTo) return <Guarded route={route} />;
-  return (
-    <Suspense fallback={<InitialisingSpinner />}>
-      <ScreenRoute route={route} />
-    </Suspense>
-  );
-}
-
-function ScreenRoute({ route }: { route: AppRoute }) {
-  const grants = use(loadScreenGrants());
-  return <Guarded route={guardedAs(route, grants)} />;
+  const guarded = useMemo(() => guardedAs(route, BUILT_SCREEN_GRANTS), [route]);
+  return <Guarded route={guarded} />;
 }
 
 function Guarded({ route }: { route: AppRoute }) {
@@ -84,9 +66,9 @@ function Guarded({ route }: { route: AppRoute }) {
     return <Navigate to={decision.to} replace />;
   }
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
-  // A route without a page of its own gets its area screen, the generic screen its content type declares, else
-  // "not built yet".
-  const Page = pageComponent(route.page ?? declaredPage(route.name));
+  // A route without a page of its own shows its area screen, the generic screen its content type declares, else
+  // "not built yet" (app/pages.ts `routePage`).
+  const Page = pageComponent(route.page);
   return (
     <Suspense fallback={<InitialisingSpinner />}>
       <Page />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { notBuiltCount } from '../routes/area-screens.ts';
 import { PAGE_ROUTES } from '../routes/built.ts';
 import { routesOf } from './build-routes.ts';
-import { PAGES } from './pages.ts';
+import { PAGES, routePage } from './pages.ts';
 
 describe('routes per build', () => {
   it('combine the common set with the full-only or the external-only set', () => {
@@ -22,8 +22,11 @@ describe('routes per build', () => {
     const names = new Set([...routesOf('full'), ...routesOf('external')].map((route) => route.name));
     for (const name of Object.keys(PAGES)) expect(names, name).toContain(name);
     expect(Object.keys(PAGES).sort()).toEqual([...PAGE_ROUTES].sort());
-    const mounted = [...routesOf('full'), ...routesOf('external')].filter((route) => route.page);
-    expect([...new Set(mounted.map((route) => route.name))].sort()).toEqual([...PAGE_ROUTES].sort());
+    // A route mounts its own page where it has one, else its declared screen (or "not built yet").
+    for (const name of PAGE_ROUTES) expect(routePage(name), name).toBe(PAGES[name]);
+    const pages = new Set(Object.values(PAGES));
+    for (const route of routesOf('full').filter((one) => !Object.hasOwn(PAGES, one.name)))
+      expect(pages.has(routePage(route.name)), route.name).toBe(false);
   });
 
   it('say how many routes still show the "not built yet" page', () => {

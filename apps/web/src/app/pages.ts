@@ -179,6 +179,11 @@ function placeholderPage(name: string): ComponentType {
   return () => createElement(NotBuiltPage, props);
 }
 
+/** The page a route shows: its own (`PAGES`), else its declared screen or "not built yet" (`declaredPage`). */
+export function routePage(name: string): PageLoader {
+  return Object.hasOwn(PAGES, name) ? PAGES[name as PageRoute] : declaredPage(name);
+}
+
 /** The lazy page of a route without one of its own (`declaredLoader`, else "not built yet"). One per name. */
 export function declaredPage(name: string): PageLoader {
   let loader = declared.get(name);

@@ -8,7 +8,7 @@ import { config, isFullBuild } from '../config.ts';
 import { opensFor } from '../routes/access.ts';
 import { pathTo } from '../routes/table.ts';
 import { useSession } from '../session/useSession.ts';
-import { HOME_SCREEN_GRANTS } from './home-grants.ts';
+import { BUILT_SCREEN_GRANTS } from '../routes/built-screen-grants.ts';
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
 
 // The news of the week reads server state: it comes in its own small chunk, after the page.
@@ -24,7 +24,7 @@ export default function HomePage() {
       visibleMenu(
         menuFlags(state.roles, config.build),
         config.build,
-        opensFor(state.roles, config.build, HOME_SCREEN_GRANTS),
+        opensFor(state.roles, config.build, BUILT_SCREEN_GRANTS),
       )
         // Home links to itself; the card would be noise.
         .map((group) => ({ ...group, items: group.items.filter((item) => item.route !== 'Home') }))

@@ -87,18 +87,29 @@ export function extraFilterWhere(
   if (unknown !== undefined) {
     refuse(param, `${unknown} is not one of ${filter.options!.map((option) => option.value).join(', ')}`);
   }
-  if (filter.param.endsWith('.has')) return hasWhere(filter.param.slice(0, -'.has'.length), values[0] === 'true');
+  if (filter.param.endsWith('.has')) return hasWhere(type, filter.param.slice(0, -'.has'.length), values[0] === 'true');
   return CONDITIONS[filter.param as Param](type, values, caller);
 }
 
 /**
- * Whether a reference field of the item points at a live item (`list.has`: obligations met by a control, or by none):
- * through the links the store keeps for reference fields (relation = field name), so that a deleted control meets
- * nothing, as the coverage figures count it.
+ * Whether a field of the item holds a value (`list.has`). A reference: whether it points at a live item, through the
+ * links the store keeps for reference fields (relation = field name), so that a deleted control meets nothing, as
+ * the coverage figures count it. A list of tags: whether it has one, in the indexed column where the type keeps the
+ * field there (as the aggregation's "none" group counts it).
  */
-function hasWhere(field: string, has: boolean): SQL {
-  const value = sql`EXISTS (SELECT 1 FROM content_links l JOIN content_items r ON r.id = l.to_id AND r.deleted_at IS NULL
+function hasWhere(type: ContentType, field: string, has: boolean): SQL {
+  const kind = type.fields.find((one) => one.name === field)?.kind;
+  let value: SQL;
+  if (kind === 'reference' || kind === 'references') {
+    value = sql`EXISTS (SELECT 1 FROM content_links l JOIN content_items r ON r.id = l.to_id AND r.deleted_at IS NULL
     WHERE l.from_id = content_items.id AND l.relation = ${field})`;
+  } else {
+    const index = type.index ?? {};
+    const column = index.tags === field ? 'tags' : index.kinds === field ? 'kinds' : null;
+    value = column
+      ? sql`coalesce(cardinality(${sql.raw(column)}), 0) > 0`
+      : sql`coalesce(jsonb_array_length(CASE WHEN jsonb_typeof(data->${field}) = 'array' THEN data->${field} END), 0) > 0`;
+  }
   return has ? value : sql`NOT ${value}`;
 }
 

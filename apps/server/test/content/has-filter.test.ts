@@ -74,3 +74,36 @@ describe('the list filter <field>.has', () => {
     expect(other.statusCode).toBe(400);
   });
 });
+
+describe('the list filter <field>.has on a list of tags or enum values (news with a tag or none)', () => {
+  async function news(query: string): Promise<string[]> {
+    const response = await t.app.inject({ url: `/api/content/newsitem?${query}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().items as { title: string }[]).map((item) => item.title).sort();
+  }
+
+  beforeAll(async () => {
+    const item = (title: string, data: object) =>
+      create('newsitem', { title, url: `https://example.test/${title}`, publishedAt: '2026-01-05T10:00:00Z', ...data });
+    await item('Tagged', { tags: ['dora'] });
+    await item('Empty tags', { tags: [] });
+    await item('No tags', {});
+  });
+
+  it('keeps the items with a value, or those with none (absent or empty)', async () => {
+    expect(await news('tags.has=true')).toEqual(['Tagged']);
+    expect(await news('tags.has=false')).toEqual(['Empty tags', 'No tags']);
+  });
+
+  it('agrees with the aggregation’s group of items without a tag', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/aggregate',
+      headers,
+      payload: { queries: [{ id: 'q', type: 'newsitem', by: ['tags'] }] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const groups = response.json().results.q.groups as { key: string | null; count: number }[];
+    expect(groups.find((group) => group.key === null)?.count).toBe(2);
+  });
+});

@@ -49,8 +49,8 @@ export interface ContentType {
     /** Fields offered as filters. */
     filters: readonly string[];
     /**
-     * Reference fields the list filters by whether they hold a value (issue 14: obligations with a control or with
-     * none): list filter `<field>.has=true|false`, with these labels.
+     * Fields the list filters by whether they hold a value (issue 14: obligations with a control or with none; news
+     * with a tag or none): list filter `<field>.has=true|false`, with these labels. A reference, or a list of tags.
      */
     has?: Readonly<Record<string, { label: string; with: string; without: string }>>;
     /**
@@ -95,6 +95,9 @@ export interface ContentType {
   refine?: (data: Readonly<Record<string, unknown>>) => { field: string; message: string }[];
 }
 
+/** The kinds of field a list can filter by whether they hold a value (`list.has`). */
+export const HAS_KINDS: ReadonlySet<string> = new Set(['reference', 'references', 'tags']);
+
 /** Checks a declaration against itself and returns it. Throws on the first fault, at import time. */
 export function defineType<const T extends ContentType>(type: T): T {
   const fault = (message: string): never => {
@@ -126,7 +129,7 @@ export function defineType<const T extends ContentType>(type: T): T {
   for (const filter of type.list.filters) need(filter, 'list.filters');
   for (const name of Object.keys(type.list.has ?? {})) {
     const kind = need(name, 'list.has').kind;
-    if (kind !== 'reference' && kind !== 'references') fault(`list.has ${name} must be a reference field`);
+    if (!HAS_KINDS.has(kind)) fault(`list.has ${name} must be a reference or tags field`);
   }
   const group = type.list.groupBy;
   if (group && !(group === 'stage' && type.workflow)) {

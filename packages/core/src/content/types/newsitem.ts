@@ -51,6 +51,12 @@ export const newsitem = defineType({
     columns: ['publishedAt', 'title', 'regulator', 'countries', 'newsTypes', 'status'],
     sort: { field: 'publishedAt', dir: 'desc' },
     filters: ['publishedAt', 'countries', 'regulator', 'source', 'newsTypes', 'topics', 'tags', 'impact', 'status'],
+    has: {
+      tags: { label: 'Tagged', with: 'With a tag', without: 'No tag' },
+      topics: { label: 'Topic', with: 'With a topic', without: 'No topic' },
+      regulator: { label: 'Regulator', with: 'With a regulator', without: 'No regulator' },
+      source: { label: 'Source', with: 'From a source', without: 'No source' },
+    },
   },
   reader: { summary: 'summary', meta: ['regulator', 'countries', 'publishedAt'], chips: ['tags'] },
   detail: {

@@ -27,6 +27,8 @@ import { HttpError, registerErrorHandling } from './http/errors.ts';
 import { DebugRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAccountAdmin } from './modules/admin/accounts.ts';
+import { registerMigrationsAdmin } from './modules/admin/migrations.ts';
+import { registerTagAdmin } from './modules/admin/tags.ts';
 import { registerUserAdmin } from './modules/admin/users.ts';
 import { registerUserGroupAdmin } from './modules/admin/user-groups.ts';
 import { registerSpecCalls } from './modules/calls.ts';
@@ -41,6 +43,7 @@ import { registerPolicyRoutes } from './modules/policies/routes.ts';
 import { registerMetricsRoutes } from './modules/metrics/routes.ts';
 import { registerImpactRoutes } from './modules/impact/routes.ts';
 import { registerResearchRoutes } from './modules/research/routes.ts';
+import { registerRelationshipRoutes } from './modules/relationships/routes.ts';
 import { registerArticleWorkflowRoutes } from './modules/workflow/articles.ts';
 import { registerArticleReportRoutes } from './modules/workflow/report.ts';
 import { registerReviewHooks } from './modules/regdecomp/review-hooks.ts';
@@ -54,6 +57,7 @@ import { RERUN_JOB, rerunRules } from './ingest/rerun.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
 import { registerIngestRoutes } from './ingest/routes.ts';
+import { registerDiscoverRoutes } from './ingest/discover.ts';
 import { registerOpmlRoutes } from './ingest/opml-routes.ts';
 import { SafeFetcher } from './ingest/safe-fetch.ts';
 import { IngestScheduler } from './ingest/scheduler.ts';
@@ -185,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerUserAdmin(app, ctx);
   registerUserGroupAdmin(app, ctx);
   registerAccountAdmin(app, ctx);
+  registerMigrationsAdmin(app, ctx);
+  registerTagAdmin(app, ctx);
   // Modules plug into what content types store (news items: auto-tagging) through these.
   const writeHooks = new WriteHooks();
   // Issue 14: a regulation's change flags the obligations and controls below it; editing one clears its flags.
@@ -205,12 +211,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerMetricsRoutes(app, ctx);
   registerImpactRoutes(app, ctx);
   registerResearchRoutes(app, ctx);
+  registerRelationshipRoutes(app, ctx);
   registerArticleWorkflowRoutes(app, ctx);
   registerArticleReportRoutes(app, ctx);
   registerIngest(app, ctx, writeHooks);
   registerAlerts(app, ctx);
   registerCalendarRoutes(app, ctx);
   registerOpmlRoutes(app, ctx);
+  registerDiscoverRoutes(app, ctx);
   // PGlite has no autovacuum: the background process that runs jobs does its work.
   if (database.kind === 'pglite' && config.JOBS) {
     const maintenance = new EmbeddedMaintenance(ctx.db, app.log);

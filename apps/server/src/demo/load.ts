@@ -5,6 +5,7 @@ import { loadDemoAlerts } from './alerts.ts';
 import { buildDemo } from './build.ts';
 import { flagDemoChanges, storeDemoDocuments } from './chain.ts';
 import type { DemoAuthor } from './context.ts';
+import { retireDemoTopics } from './retired.ts';
 
 /** Serialises demo loads when several server processes start at once on a new database. */
 const DEMO_LOCK = 727_274_003;
@@ -58,7 +59,8 @@ export async function loadDemoContent(
     for (const batch of demo.batches) await seedItems(tx, batch.type, batch.items);
     await flagDemoChanges(tx, demo);
     await loadDemoAlerts(tx);
-    return demo.counts;
+    const retired = await retireDemoTopics(tx);
+    return { ...demo.counts, topic: (demo.counts.topic ?? 0) + retired };
   });
   // The planner's statistics of the loaded tables: PGlite runs no autovacuum to gather them.
   if (Object.keys(counts).length)

@@ -69,6 +69,19 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   AlertView: alertPage,
   Notifications: () => import('../areas/alerts/NotificationsPage.tsx'),
   AdminNotifications: () => import('../areas/alerts/AdminNotificationsPage.tsx'),
+  // Admin: tags' usage, rename and merge; the live rules tried on a text (issue 17).
+  AdminTags: () => import('../areas/admin/tags/TagsPage.tsx'),
+  FeedAdd: () => import('../areas/admin/FeedAddPage.tsx'),
+  TestTagSimple: () => import('../areas/admin/tags/TagTestPage.tsx'),
+  // Admin: external organisations and their API keys (issue 17).
+  Accounts: () => import('../areas/admin/accounts/AccountsPage.tsx'),
+  AccountAdd: () => import('../areas/admin/accounts/AccountFormPage.tsx'),
+  AccountEdit: () => import('../areas/admin/accounts/AccountFormPage.tsx'),
+  Account: () => import('../areas/admin/accounts/AccountPage.tsx'),
+  // Admin: people and groups (issue 17). The spec names both routes and no more: `/ugroups` is the users screen
+  // (people, their roles and groups), `/usergroups` the user groups screen.
+  Ugroups: () => import('../areas/admin/users/UsersPage.tsx'),
+  Usergroups: () => import('../areas/admin/users/GroupsPage.tsx'),
   // Horizon: analytics.
   Signals: () => import('../areas/horizon/analytics/SignalsPage.tsx'),
   Snapshot: () => import('../areas/horizon/analytics/SnapshotPage.tsx'),
@@ -127,6 +140,10 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   WorkflowArticlesPublished: () => import('../areas/workflow/lists/PublishedPage.tsx'),
   WorkflowArticlesStarredNews: () => import('../areas/workflow/lists/StarredNewsPage.tsx'),
   ArticlesReport: () => import('../areas/workflow/lists/ArticlesReportPage.tsx'),
+  // One page serves every fixed list of deleted items (core FIXED_LISTS): the insights', the topics'.
+  AdminDeletedTopics: () => import('../areas/workflow/lists/DeletedPage.tsx'),
+  Migrations: () => import('../areas/admin/MigrationsPage.tsx'),
+  Relationships: () => import('../areas/relationships/RelationshipsPage.tsx'),
   ResearchCountryRegulationsV4: () => import('../areas/research/MatrixPage.tsx'),
   ResearchCountryRegulationsV2Demo: () => import('../areas/research/V2DemoPage.tsx'),
   ResearchCountryRegulationsV3Demo: () => import('../areas/research/V3DemoPage.tsx'),

@@ -1,11 +1,15 @@
 import { Box, Typography } from '@mui/material';
 import { dayOf, type Area, type Day, type Tile } from '@rh/core/areas';
 import { dashboardOf } from '@rh/core/areas/dashboards';
+import { can } from '@rh/core';
 import { findContentType } from '@rh/core/content';
 import { Suspense, useId, useMemo } from 'react';
 import { useAggregate, type AggregateResult } from '../content/api/aggregate.ts';
+import { addPath } from '../content/links.ts';
+import { useSession } from '../session/useSession.ts';
 import { BreakdownTile, MatrixTile } from './BreakdownTile.tsx';
 import { CountTile } from './CountTile.tsx';
+import { GroupsTile } from './GroupsTile.tsx';
 import { ItemsTile } from './ItemsTile.tsx';
 import { TableTile } from './TableTile.tsx';
 import { DashboardAbout } from './about/DashboardAbout.tsx';
@@ -35,7 +39,7 @@ export function tileState(tile: Tile, entry: Entry, pending: boolean, failure: s
   if ((tile.kind === 'newest' || tile.kind === 'table') && !entry.items?.length) {
     return { state: 'empty', message: `No ${what} yet.` };
   }
-  if ((tile.kind === 'breakdown' || tile.kind === 'matrix') && !entry.groups?.length) {
+  if ((tile.kind === 'breakdown' || tile.kind === 'matrix' || tile.kind === 'groups') && !entry.groups?.length) {
     return { state: 'empty', message: `No ${what} to break down.` };
   }
   return undefined;
@@ -63,6 +67,12 @@ export function AreaDashboard({ area, route = area.home, heading = 'h2' }: AreaD
   const queries = useMemo(() => dashboardQueries(area, tiles, today), [area, tiles, today]);
   const { data, error, isPending } = useAggregate(queries);
   const failure = error ? error.message || 'The dashboard could not be loaded.' : null;
+  const { roles } = useSession().state;
+  /** The add form of an `add` tile's type, for who may create its items. */
+  const addOf = (tile: Tile) => {
+    const type = tile.add ? findContentType(tile.query.type) : undefined;
+    return type && can(roles, type.resource, 'create') ? addPath(type) : undefined;
+  };
 
   return (
     <Box>
@@ -92,6 +102,7 @@ export function AreaDashboard({ area, route = area.home, heading = 'h2' }: AreaD
               id={`${baseId}-tile-${index}`}
               tile={tile}
               link={link}
+              add={addOf(tile)}
               heading={heading}
               status={status}
             >
@@ -129,6 +140,9 @@ export function AreaDashboard({ area, route = area.home, heading = 'h2' }: AreaD
               )}
               {ok && (tile.kind === 'timeline' || tile.kind === 'newest') && (
                 <ItemsTile area={area} tile={tile} items={ok.items ?? []} />
+              )}
+              {ok && tile.kind === 'groups' && (
+                <GroupsTile area={area} tile={tile} today={today} groups={ok.groups ?? []} labels={ok.labels ?? {}} />
               )}
               {ok && tile.kind === 'table' && (
                 <TableTile area={area} tile={tile} items={ok.items ?? []} total={ok.total} link={link} />

@@ -104,7 +104,8 @@ export function BreakdownTile(props: ChartTileProps<BreakdownDef> & { total: num
     groups,
     labels,
   );
-  const kind = tile.by2 && tile.chart === 'bar' ? 'stacked' : tile.chart;
+  // Two fields, or a field by month: each bar stacks the values of the other (news per month, by type).
+  const kind = (tile.by2 || tile.month) && tile.chart === 'bar' ? 'stacked' : tile.chart;
   // Names of regulators, risks and themes are long: bars along the vertical axis, as many rows as they need.
   const horizontal = tile.chart === 'bar' && !byTime && !tile.month;
   const height = horizontal ? Math.max(160, 40 + data.categories.length * 30) : 260;

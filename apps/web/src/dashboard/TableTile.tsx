@@ -62,7 +62,8 @@ export function TableTile({ area, tile, items, total, link }: TableTileProps) {
   const columns = tableColumns(type, tile.columns);
   const route = areaDetailRoute(area, type.name);
   const pathOf = (item: Item) => (route ? itemRoutePath(route, item) : itemPathOf(type.name, item));
-  const cell = (item: Item, column: Column) => {
+  // Dense in the table's one-line cells; wrapping in a phone's cards, whose width is the screen's.
+  const cell = (item: Item, column: Column, dense = true) => {
     if (column.field?.name === type.titleField) {
       const path = pathOf(item);
       return path ? (
@@ -74,7 +75,7 @@ export function TableTile({ area, tile, items, total, link }: TableTileProps) {
       );
     }
     if (column.field)
-      return <FieldDisplay field={column.field} value={item.data[column.name]} refs={item.refs} dense />;
+      return <FieldDisplay field={column.field} value={item.data[column.name]} refs={item.refs} dense={dense} />;
     const stage = type.workflow?.stages.find((one) => one.name === item.stage);
     return stage ? <Chip size="small" label={stage.label} /> : null;
   };
@@ -93,14 +94,14 @@ export function TableTile({ area, tile, items, total, link }: TableTileProps) {
           {shown.map((item) => (
             <Box component="li" key={item.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25 }}>
               {first && <Typography sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>{cell(item, first)}</Typography>}
-              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 0.5 }}>
                 {rest.map((column) => (
                   <Box key={column.name} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" color="text.secondary">
                       {column.label}
                     </Typography>
-                    <Box component="dd" sx={{ m: 0, minWidth: 0, typography: 'body2' }}>
-                      {cell(item, column)}
+                    <Box component="dd" sx={{ m: 0, minWidth: 0, typography: 'body2', overflowWrap: 'anywhere' }}>
+                      {cell(item, column, false)}
                     </Box>
                   </Box>
                 ))}

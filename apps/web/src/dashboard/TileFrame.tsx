@@ -16,13 +16,15 @@ interface TileFrameProps {
   tile: Tile;
   /** The list the tile summarises, with its filters. */
   link: string | undefined;
+  /** The add form of the tile's type (`add` tiles, for who may create its items). */
+  add?: string | undefined;
   heading: 'h2' | 'h3';
   status?: TileState | undefined;
   children?: ReactNode;
 }
 
 /** A tile's frame: its title and note, a link to the list behind it, and its content or its state. */
-export function TileFrame({ id, tile, link, heading, status, children }: TileFrameProps) {
+export function TileFrame({ id, tile, link, add, heading, status, children }: TileFrameProps) {
   const width = tileWidth(tile);
   // A chart shown in the tile is a region of the same name already (its ChartFrame): two would be one too many.
   const charted = !status && (tile.kind === 'breakdown' || tile.kind === 'matrix');
@@ -46,14 +48,25 @@ export function TileFrame({ id, tile, link, heading, status, children }: TileFra
         <Typography id={id} variant="subtitle1" component={heading} sx={{ fontWeight: 600 }}>
           {tile.title}
         </Typography>
-        {link && (
-          <Link component={RouterLink} to={link} underline="hover" variant="body2" sx={{ flexShrink: 0 }}>
-            Open list
-            <Box component="span" sx={visuallyHidden}>
-              : {tile.title}
-            </Box>
-          </Link>
-        )}
+        <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+          {link && (
+            <Link component={RouterLink} to={link} underline="hover" variant="body2">
+              Open list
+              <Box component="span" sx={visuallyHidden}>
+                : {tile.title}
+              </Box>
+            </Link>
+          )}
+          {add && (
+            <Link component={RouterLink} to={add} underline="hover" variant="body2">
+              Add
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                to {tile.title}
+              </Box>
+            </Link>
+          )}
+        </Stack>
       </Stack>
       {tile.note && (
         <Typography variant="body2" color="text.secondary">

@@ -86,6 +86,13 @@ export function tileQueries(area: Area, tile: Tile, index: number, today: Day): 
     }
     case 'matrix':
       return [{ id, ...base, kind: 'count', by: [tile.rows, tile.columns] }];
+    case 'groups':
+      // With `last`, every value by month (its newest month is its last item's); without, the largest values.
+      return [
+        tile.last
+          ? { id, ...base, kind: 'count', by: [tile.by], month: tile.last }
+          : { id, ...base, kind: 'count', by: [tile.by], limit: tile.top ?? 50 },
+      ];
     case 'timeline':
       return [{ id, ...base, kind: 'items', sort: tile.field, limit: tile.limit ?? 6 }];
     case 'newest':

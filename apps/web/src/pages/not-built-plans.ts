@@ -9,8 +9,6 @@ const BY_ROUTE: Readonly<Record<string, string>> = {
   MarDashboard: 'Market abuse cases by stage and risk, over time.',
   RegdecompWorkspace: 'The workspace where a regulation is broken down into requirements and obligations.',
   RegdecompAbout: 'How regulations are broken down into requirements, obligations and controls here.',
-  Accounts: 'The accounts of the organisation, with their roles.',
-  Relationships: 'Every link between items, to browse and check.',
 };
 
 const BY_AREA: Readonly<Record<string, string>> = {

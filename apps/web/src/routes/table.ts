@@ -372,11 +372,11 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Other: internal tools (full build only).
   ...group('other', 'full', [
-    ['FeedAdd', '/feed/add'],
+    ['FeedAdd', '/feed/add', need('source', 'create')],
     ['FormNew', '/form/:model/new'],
     ['FormEdit', '/form/:model/edit/:id'],
     ['PublicationsAdd', '/publications/add'],
-    ['TestTagSimple', '/test/tag-simple'],
+    ['TestTagSimple', '/test/tag-simple', need('tagspanel')],
   ]),
 
   // Other: the rest.

@@ -127,6 +127,13 @@ export const faqs = defineArea({
   home: 'FaqsAbout',
 });
 
+/** Admin: no home of its own, but the declared screens of its menu (the news counts, matrix, sources, tags, tables). */
+export const admin = defineArea({
+  id: 'admin',
+  label: 'Admin',
+  dashboards: ['AdminNewsCount', 'AdminNewsMatrix', 'AdminNewsSource', 'AdminNewsAnytag', 'AdminTables'],
+});
+
 export const AREAS: readonly Area[] = [
   horizon,
   obligations,
@@ -139,4 +146,5 @@ export const AREAS: readonly Area[] = [
   esg,
   impact,
   faqs,
+  admin,
 ];

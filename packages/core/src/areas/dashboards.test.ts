@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extraListFilters } from '../content/list-filters.ts';
 import { findContentType } from '../content/registry.ts';
-import { AREAS, mar } from './areas.ts';
+import { admin, AREAS, mar } from './areas.ts';
+import { LOOKUP_TYPES } from './admin-dashboards.ts';
 import { resolveFilters } from './dates.ts';
 import { DASHBOARDS, dashboardOf, ROUTE_DASHBOARDS } from './home-dashboards.ts';
 import type { Area, Dashboard, Tile } from './define.ts';
@@ -20,6 +21,8 @@ function fieldsOf(tile: Tile): { group: string[]; filter: string[]; date: string
       return { group: [tile.rows, tile.columns], filter, date: [] };
     case 'table':
       return { group: [], filter, date: tile.sort ? [tile.sort.field] : [] };
+    case 'groups':
+      return { group: [tile.by], filter, date: tile.last ? [tile.last] : [] };
     default:
       return { group: [], filter, date: [tile.field] };
   }
@@ -69,6 +72,46 @@ describe('the dashboards of the areas', () => {
     );
   });
 
+  it('declares Admin, which has no home, its news and tables screens as dashboards of their own routes', () => {
+    expect((admin as Area).home).toBeUndefined();
+    const routes = ['AdminNewsCount', 'AdminNewsMatrix', 'AdminNewsSource', 'AdminNewsAnytag', 'AdminTables'];
+    expect(admin.dashboards).toEqual(routes);
+    for (const route of routes) {
+      expect(AREA_ROUTES.get(route)).toEqual({ screen: 'dashboard', area: admin, route });
+      expect(ROUTE_DASHBOARDS[route]?.tiles.length, route).toBeGreaterThan(0);
+    }
+    expect(dashboardOf('admin')).toBeUndefined();
+    const tile = (route: string, title: string) => ROUTE_DASHBOARDS[route]?.tiles.find((one) => one.title === title);
+    expect(tile('AdminNewsMatrix', 'News by regulator and type')).toMatchObject({
+      kind: 'matrix',
+      rows: 'regulator',
+      columns: 'newsTypes',
+    });
+    expect(tile('AdminNewsCount', 'News by month and type')).toMatchObject({ by: 'newsTypes', month: 'publishedAt' });
+    // With a tag or none: the bars and the counts open the list by `tags.has`, which the news list declares.
+    expect(tile('AdminNewsAnytag', 'News with and without a tag')).toMatchObject({ by: 'tags', presence: {} });
+    expect(tile('AdminNewsAnytag', 'Without a tag')).toMatchObject({ kind: 'count', missing: 'tags' });
+    const news = findContentType('newsitem')!;
+    for (const dashboard of Object.values(ROUTE_DASHBOARDS)) {
+      for (const one of dashboard.tiles) {
+        const presence = one.kind === 'breakdown' && one.presence ? (one.presence.field ?? one.by) : null;
+        const field = one.kind === 'count' ? one.missing : presence;
+        if (field && one.query.type === 'newsitem') expect(news.list.has?.[field], one.title).toBeDefined();
+      }
+    }
+  });
+
+  it('shows every lookup type on Admin’s tables, each counted, with its list and its add form', () => {
+    const tiles = ROUTE_DASHBOARDS.AdminTables?.tiles ?? [];
+    expect(tiles.map((one) => one.query.type)).toEqual(Object.keys(LOOKUP_TYPES));
+    // One aggregation request answers a dashboard: at most 20 queries (the server's MAX_QUERIES).
+    expect(tiles.length).toBeLessThanOrEqual(20);
+    for (const one of tiles) {
+      expect(one).toMatchObject({ kind: 'count', add: true });
+      expect(findContentType(one.query.type)?.routes?.list?.length, one.query.type).toBeGreaterThan(0);
+    }
+  });
+
   const declared: [string, Area, Dashboard | undefined][] = [
     ...AREAS.filter((one) => DASHBOARDS[one.id]).map((area): [string, Area, Dashboard | undefined] => [
       area.id,
@@ -108,6 +151,10 @@ describe('the dashboards of the areas', () => {
           expect([...type.list.filters, ...extra], `${area.id} / ${tile.title}`).toContain(name);
         if (tile.kind === 'breakdown' && tile.presence?.field) {
           expect(type.list.has?.[tile.presence.field], `${area.id} / ${tile.title}: presence`).toBeDefined();
+        }
+        // A filter on whether a field has a value is one the list declares (`list.has`).
+        for (const name of filter.filter((one) => one.endsWith('.has'))) {
+          expect(type.list.has?.[name.slice(0, -'.has'.length)], `${area.id} / ${tile.title}: ${name}`).toBeDefined();
         }
         for (const name of date) {
           const ok = ['createdAt', 'updatedAt'].includes(name) || kindOf(name)?.startsWith('date');

@@ -45,6 +45,8 @@ interface TileBase {
   list?: string;
   /** Grid width out of 12 at desktop width (default: count 3, others 6). */
   width?: 3 | 4 | 6 | 8 | 12;
+  /** Offers "Add" beside "Open list": the type's add form, to who may create its items (the lookup tables). */
+  add?: boolean;
 }
 
 export type Tile =
@@ -92,6 +94,12 @@ export type Tile =
   | (TileBase & { kind: 'newest'; field: string; limit?: number })
   /** Counts by two fields as a heat map. */
   | (TileBase & { kind: 'matrix'; rows: string; columns: string })
+  /**
+   * The values of one field as a table, largest first: each value opening its list, its count and, with `last` (a
+   * date field), the month of its newest item opening that month's list (the sources: their volume and their last
+   * item). With `last` every group is counted by month: keep the query to a period (a year) so that they stay few.
+   */
+  | (TileBase & { kind: 'groups'; by: string; last?: string; top?: number })
   /**
    * The items themselves as a table of these columns (field names of the type, or `stage`), in the list's order
    * (`sort`, default the type's), at most `limit` (default 50) with a link to the whole list.
@@ -147,8 +155,8 @@ export interface Area {
    */
   home?: string;
   /**
-   * More routes that show a declared dashboard of the area beside its home (MAR's surveillance dashboard): their
-   * tiles are `ROUTE_DASHBOARDS` of `@rh/core/areas/dashboards`, by route name.
+   * More routes that show a declared dashboard of the area beside its home (MAR's surveillance dashboard; Admin's
+   * news counts, which has no home): their tiles are `ROUTE_DASHBOARDS` of `@rh/core/areas/dashboards`, by route name.
    */
   dashboards?: readonly string[];
   /**

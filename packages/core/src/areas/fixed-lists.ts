@@ -26,7 +26,10 @@ export interface FixedList {
   offersAdd?: boolean;
 }
 
-/** The editorial workflow's lists (spec §2 "Workflow"): each a fixed view of insights or news items. */
+/**
+ * The fixed lists: the editorial workflow's (spec §2 "Workflow"), each a fixed view of insights or news items, and
+ * Admin's deleted topics.
+ */
 export const FIXED_LISTS: readonly FixedList[] = [
   {
     route: 'WorkflowArticlesPersonal',
@@ -65,6 +68,18 @@ export const FIXED_LISTS: readonly FixedList[] = [
     label: 'news items you starred',
     description: 'The news you marked to come back to (the star on a news item, or s in the news triage).',
     filters: { starred: ['true'] },
+  },
+  {
+    route: 'AdminDeletedTopics',
+    type: 'topic',
+    title: 'Deleted topics',
+    label: 'deleted topics',
+    description:
+      'Topics taken out of the tree and of every picker, who deleted each and when; restore puts one back where it was, ' +
+      'with the news and insights still filed under it.',
+    filters: {},
+    deleted: true,
+    columns: ['name', 'parent', 'slug'],
   },
 ];
 

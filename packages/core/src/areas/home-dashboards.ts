@@ -1,4 +1,11 @@
 import {
+  adminNewsAnytagDashboard,
+  adminNewsCountDashboard,
+  adminNewsMatrixDashboard,
+  adminNewsSourceDashboard,
+  adminTablesDashboard,
+} from './admin-dashboards.ts';
+import {
   controlsDashboard,
   esgDashboard,
   faqsDashboard,
@@ -41,6 +48,11 @@ export const ROUTE_DASHBOARDS: Readonly<Record<string, Dashboard>> = {
   MarDashboard: marSurveillanceDashboard,
   AiMap: aiMapDashboard,
   PoliciesHome: policiesHomeDashboard,
+  AdminNewsCount: adminNewsCountDashboard,
+  AdminNewsMatrix: adminNewsMatrixDashboard,
+  AdminNewsSource: adminNewsSourceDashboard,
+  AdminNewsAnytag: adminNewsAnytagDashboard,
+  AdminTables: adminTablesDashboard,
 };
 
 /** The dashboard a route of an area shows: one of its `dashboards` by route name, else the area's home dashboard. */

@@ -87,6 +87,17 @@ export const TOPICS: readonly TopicRow[] = [
   consumer('complaints', 'Complaints and redress', 'Complaint handling and redress schemes.'),
 ];
 
+/**
+ * Topics the team retired once their work was done: loaded, then deleted by the administrator (demo/retired.ts), so
+ * that Admin's deleted topics shows what a restore brings back.
+ */
+// prettier-ignore
+export const RETIRED_TOPICS: readonly TopicRow[] = [
+  conduct('libor-transition', 'LIBOR transition', 'The move from LIBOR to risk-free rates, completed in 2023: fallbacks, tough legacy contracts, synthetic LIBOR.'),
+  prudential('covid-relief', 'COVID-19 relief measures', 'Temporary capital, liquidity and reporting relief granted in 2020–2021, since unwound.'),
+  conduct('brexit-onshoring', 'Brexit onshoring', 'Onshoring of EU law into UK law, the temporary permissions regime and its run-off.'),
+];
+
 /** Other names people search topics by (the `aliases` field, issue 13), by slug. */
 export const TOPIC_ALIASES: Readonly<Record<string, readonly string[]>> = {
   capital: ['capital adequacy', 'own funds'],

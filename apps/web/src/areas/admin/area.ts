@@ -7,11 +7,24 @@ export const adminArea = defineWebArea({
   menu: {
     label: 'Admin',
     icon: AdminPanelSettings,
-    visible: fullWith('adminMenu'),
+    // An account admin holds `account` without `adminMenu`: the group shows for them with its Accounts row alone.
+    visible: (flags, build) => fullWith('adminMenu')(flags, build) || fullWith('account')(flags, build),
     rows: [
       ['AdminSourcesTable', 'Sources table', flag('source')],
       ['AdminNotifications', 'Notifications', flag('adminNotifications')],
       ['AdminSlas', 'SLAs', flag('sla')],
+      // No menu flag names news, tables, topics' deletion or reading migrations: each route's own grant hides the row.
+      ['AdminNewsCount', 'News counts'],
+      ['AdminNewsMatrix', 'News matrix'],
+      ['AdminNewsSource', 'News by source'],
+      ['AdminNewsAnytag', 'Tagged news'],
+      ['AdminTags', 'Tags'],
+      ['AdminDeletedTopics', 'Deleted topics'],
+      ['AdminTables', 'Tables'],
+      ['Migrations', 'Migrations'],
+      ['Accounts', 'Accounts', flag('account')],
+      ['Ugroups', 'Users', flag('ugroup')],
+      ['Usergroups', 'User groups', flag('userGroup')],
     ],
   },
 });

@@ -1,6 +1,9 @@
 import Sensors from '@mui/icons-material/Sensors';
-import { defineWebArea, flag, full } from '../web-area.ts';
+import { defineWebArea, flag, full, type MenuRule } from '../web-area.ts';
 import { waitingBadge } from './queue/badge.ts';
+
+/** Shown to whom the Admin menu is not. */
+const noAdmin: MenuRule = (flags) => !flags.adminMenu;
 
 /** Horizon on the web: its menu group (its panels for the generic screens: ./panels.ts). */
 export const horizonArea = defineWebArea({
@@ -23,6 +26,11 @@ export const horizonArea = defineWebArea({
       ['Tags', 'Tags'],
       // The rules that set tags sit beside them: the tagger role runs both without the Admin menu (spec §6).
       ['AdminAutotags', 'Auto-tag rules'],
+      // The news figures of the Admin menu, for the taggers who read news without it.
+      ['AdminNewsAnytag', 'Tagged news', noAdmin],
+      ['AdminNewsCount', 'News counts', noAdmin],
+      ['AdminNewsMatrix', 'News matrix', noAdmin],
+      ['AdminNewsSource', 'News by source', noAdmin],
       ['Types', 'Types'],
       ['Regulators', 'Regulators'],
       // The taxonomy's keepers open it without the control right that shows the Controls group: here for them.

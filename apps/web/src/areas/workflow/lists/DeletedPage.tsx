@@ -1,7 +1,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import { fixedListOf } from '@rh/core/areas/fixed-lists';
 import { withQueries } from '../../../app/with-queries.tsx';
 import type { Item } from '../../../content/api/types.ts';
 import { formatDateTime } from '../../../content/fields/format.ts';
+import { useRouteName } from '../../../routes/useRouteName.ts';
 import { FixedListPage } from './FixedListPage.tsx';
 
 /** Deleting is the item's last change: its update time and person are when and by whom it was deleted. */
@@ -26,9 +28,15 @@ const DELETED_COLUMNS: GridColDef<Item>[] = [
   },
 ];
 
-/** /workflow/articles/deleted: the deleted insights, who deleted each and when, with restore for who may. */
+/**
+ * The page of every fixed list of deleted items, found by its route's name: /workflow/articles/deleted (the deleted
+ * insights), /admin/deletedtopics (the deleted topics); who deleted each and when, with restore for who may.
+ */
 function DeletedPage() {
-  return <FixedListPage route="WorkflowArticlesDeleted" extraColumns={DELETED_COLUMNS} />;
+  const route = useRouteName();
+  if (!route || !fixedListOf(route)?.deleted)
+    throw new Error(`${route ?? 'This route'} is no fixed list of deleted items.`);
+  return <FixedListPage route={route} extraColumns={DELETED_COLUMNS} />;
 }
 
 export default withQueries(DeletedPage);

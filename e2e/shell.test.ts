@@ -13,11 +13,12 @@ import {
   type Credentials,
   type TestServer,
 } from './harness.ts';
+import { openPlaceholder } from './placeholder.ts';
 import { Shell, type ThemeMode } from './shell-page.ts';
 import { SIGN_IN_PATH, SignInPage } from './sign-in-page.ts';
 
 /** A route of the table whose page is not built yet (it renders "<RouteName> is not built yet"). */
-const NOT_BUILT = { path: '/relationships', name: 'Relationships' };
+const NOT_BUILT = openPlaceholder();
 
 describe('the shell of the full build', () => {
   let server: TestServer;

@@ -8,7 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
-  Skeleton,
   Stack,
   TextField,
   useMediaQuery,
@@ -21,6 +20,7 @@ import { z } from 'zod';
 import { applyServerIssues } from '../../../content/form/server-issues.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DialogPending } from './DialogPending.tsx';
 import { EffectivePermissions } from './EffectivePermissions.tsx';
 import { useGroup } from './get-group.ts';
 import { MemberPicker } from './MemberPicker.tsx';
@@ -83,19 +83,7 @@ export function GroupDialog({ id, onClose, onCreated }: GroupDialogProps) {
           onCreated={onCreated}
         />
       ) : (
-        <>
-          <DialogTitle id="group-title">User group</DialogTitle>
-          <DialogContent>
-            {group.error ? (
-              <Alert severity="error">The group could not be loaded. {group.error.message}</Alert>
-            ) : (
-              <Skeleton variant="rounded" height={240} aria-label="Loading" />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </>
+        <DialogPending titleId="group-title" title="User group" what="group" error={group.error} onClose={onClose} />
       )}
     </Dialog>
   );

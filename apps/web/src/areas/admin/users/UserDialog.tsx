@@ -8,7 +8,6 @@ import {
   DialogTitle,
   Divider,
   Link,
-  Skeleton,
   Stack,
   Typography,
   useMediaQuery,
@@ -20,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../routes/table.ts';
 import { useSession } from '../../../session/useSession.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DialogPending } from './DialogPending.tsx';
 import { EffectivePermissions } from './EffectivePermissions.tsx';
 import { useUser } from './get-user.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
@@ -53,19 +53,7 @@ export function UserDialog({ id, onClose }: UserDialogProps) {
       {user.data ? (
         <UserDetail user={user.data} onClose={onClose} />
       ) : (
-        <>
-          <DialogTitle id="user-title">User</DialogTitle>
-          <DialogContent>
-            {user.error ? (
-              <Alert severity="error">The user could not be loaded. {user.error.message}</Alert>
-            ) : (
-              <Skeleton variant="rounded" height={240} aria-label="Loading" />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </>
+        <DialogPending titleId="user-title" title="User" what="user" error={user.error} onClose={onClose} />
       )}
     </Dialog>
   );

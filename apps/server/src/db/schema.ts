@@ -633,3 +633,179 @@ export const reportingmiEmails = pgTable(
     index('reportingmi_emails_status_idx').on(t.status, t.scheduledFor),
   ],
 );
+
+/**
+ * An import of a CSV or XLSX file into a content type (issue 17, `/apps/import`): uploaded, mapped, validated (a dry
+ * run), then imported by a background job in batches. The file is kept in `import_chunks` so that no step reads it
+ * whole: parsing streams the chunks in order. Idempotent on `key_field`: a row whose key matches an item updates it.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    /** `csv` or `xlsx`, decided from the content. */
+    format: text('format').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** Column header → field name (absent or null: the column is not imported). */
+    mapping: jsonb('mapping')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The field that identifies an item across imports (null: every row creates an item). */
+    keyField: text('key_field'),
+    /** The file's column headers, in order. */
+    columns: jsonb('columns')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** uploaded, validating, validated, importing, done, failed. */
+    status: text('status').notNull().default('uploaded'),
+    /** The background job of the latest validation or import. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    rowsValid: integer('rows_valid').notNull().default(0),
+    rowsInvalid: integer('rows_invalid').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('imports_created_idx').on(t.createdAt)],
+);
+
+/** The bytes of an uploaded import file, in chunks of at most a MiB, read back in `seq` order. */
+export const importChunks = pgTable(
+  'import_chunks',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
+);
+
+/** A cell that failed the type's schema in an import's validation: shown per cell and downloadable. */
+export const importErrors = pgTable(
+  'import_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    /** The row's number in the file (1 is the first data row). */
+    row: integer('row').notNull(),
+    /** The file's column header, or null for an error of the whole row. */
+    column: text('column'),
+    field: text('field'),
+    value: text('value'),
+    message: text('message').notNull(),
+  },
+  (t) => [index('import_errors_import_idx').on(t.importId, t.row)],
+);
+
+/** The column mapping last used for a content type, offered again on the next import of that type. */
+export const importMappings = pgTable('import_mappings', {
+  type: text('type').primaryKey(),
+  mapping: jsonb('mapping').notNull(),
+  keyField: text('key_field'),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A saved report (issue 17, `/apps/reporting`): a content type's list query (the list's own filter parameters),
+ * columns and grouping; exported as XLSX, CSV or PDF, and optionally sent by e-mail daily or weekly.
+ */
+export const savedReports = pgTable(
+  'saved_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    /** The list query parameters (as `GET /api/content/{type}` takes them). */
+    query: jsonb('query')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    columns: jsonb('columns')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    groupBy: text('group_by'),
+    /** `none`, `daily` or `weekly`. */
+    schedule: text('schedule').notNull().default('none'),
+    /** `xlsx`, `csv` or `pdf`: the attachment of a scheduled e-mail. */
+    scheduleFormat: text('schedule_format').notNull().default('xlsx'),
+    recipients: text('recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_reports_owner_idx').on(t.ownerId), index('saved_reports_due_idx').on(t.nextRunAt)],
+);
+
+/**
+ * The usage log summarised per day (issue 17, `/stats`): written before old `usage_log` rows are deleted by the
+ * retention setting. `page` '' is the day's total (its sessions and users are distinct counts over all pages);
+ * `account` is the external account's id, or '' for the staff build.
+ */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    day: text('day').notNull(),
+    account: text('account').notNull().default(''),
+    page: text('page').notNull().default(''),
+    pageviews: integer('pageviews').notNull().default(0),
+    events: integer('events').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+    users: integer('users').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.account, t.page] })],
+);
+
+/** An outbound link of an item, checked in the background (HEAD through the safe fetcher): `/admin/links`. */
+export const linkChecks = pgTable(
+  'link_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    host: text('host').notNull(),
+    /** The HTTP status of the last check, null when none answered (see `error`). */
+    status: integer('status'),
+    ok: boolean('ok'),
+    error: text('error'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('link_checks_item_url_idx').on(t.itemId, t.url),
+    index('link_checks_ok_idx').on(t.ok, t.checkedAt),
+  ],
+);
+
+/** Who changed a run-time setting (`/admin/appconfig`, `/admin/preferences`), from what to what. */
+export const settingsJournal = pgTable(
+  'settings_journal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('settings_journal_key_idx').on(t.key, t.changedAt)],
+);

@@ -70,6 +70,8 @@ const envSchema = z.object({
   BODY_LIMIT: positiveInt(100 * 1024 * 1024).default(1024 * 1024),
   /** Largest accepted uploaded file (POST /api/files: a regulation's PDF, a control's evidence), in bytes. */
   FILE_MAX_BYTES: positiveInt(1024 * 1024 * 1024).default(25 * 1024 * 1024),
+  /** Largest accepted import file (POST /api/imports: a CSV or XLSX streamed into the database), in bytes. */
+  IMPORT_MAX_BYTES: positiveInt(4 * 1024 * 1024 * 1024).default(100 * 1024 * 1024),
   /** Run background jobs (re-running rules on past items…) in this process. */
   JOBS: bool.default(true),
   /** Look for new matches of users' alerts in this process. */
@@ -115,6 +117,10 @@ const envSchema = z.object({
   FETCH_TIMEOUT_SECONDS: positiveInt(600).default(15),
   /** Largest body of a fetched feed or page, in bytes (after decompression). */
   FETCH_MAX_BYTES: positiveInt(1024 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** The outbound links' check (`/admin/links`): least time between two requests to one host, in milliseconds. */
+  LINK_CHECK_GAP_MS: positiveInt(600_000).default(1000),
+  /** Links checked at once across all hosts (one host is asked one request at a time). */
+  LINK_CHECK_CONCURRENCY: positiveInt(32).default(4),
 });
 
 export type Env = z.infer<typeof envSchema>;

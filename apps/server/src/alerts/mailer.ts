@@ -126,8 +126,17 @@ export class Mailer {
     }
   }
 
-  /** Sends one message composed elsewhere (reporting MI reminders, issue 16); throws what the mail server answers. */
-  async send(message: { to: string; subject: string; text: string; html?: string }): Promise<void> {
+  /**
+   * Sends one message composed elsewhere (reporting MI reminders, issue 16; scheduled reports with their file,
+   * issue 17); throws what the mail server answers.
+   */
+  async send(message: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
+  }): Promise<void> {
     await this.transport.sendMail({ from: this.from, ...message });
   }
 

@@ -1,7 +1,7 @@
 import Apps from '@mui/icons-material/Apps';
-import { defineWebArea, full } from '../web-area.ts';
+import { defineWebArea, flag, full } from '../web-area.ts';
 
-/** Apps on the web: its menu group, empty (and so not shown) until its pages exist. */
+/** Apps on the web: its menu group (the apps' home, Import and Reporting). */
 export const appsArea = defineWebArea({
   id: 'apps',
   menu: {
@@ -9,7 +9,10 @@ export const appsArea = defineWebArea({
     icon: Apps,
     visible: full,
     rows: [
-      // All apps, Import and Reporting join once their pages exist (the menu holds no dead end).
+      // All apps is open to every signed-in user (its page lists only the apps they may open, routes/table.ts).
+      ['Apps', 'All apps'],
+      ['AppsImport', 'Import', flag('appimporting')],
+      ['AppsReporting', 'Reporting', flag('appreporting')],
     ],
   },
 });

@@ -114,6 +114,16 @@ export class SafeFetcher {
     }
   }
 
+  /**
+   * The connection pool for one address after the checks every fetch makes (scheme, no user name, no private
+   * address written in it; the pool's DNS lookup refuses private addresses): for requests that are not a feed's GET
+   * (the links' check sends HEAD), which follow redirects by hand and call this again at every hop.
+   * Throws a FetchError when the address is refused.
+   */
+  connectionFor(url: URL): Dispatcher {
+    return this.dispatcherFor(this.check(url));
+  }
+
   async fetch(address: string, validators: Validators = {}): Promise<FetchResult> {
     const signal = AbortSignal.timeout(this.limits.timeoutMs);
     let url: URL;

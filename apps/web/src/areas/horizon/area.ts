@@ -38,6 +38,12 @@ export const horizonArea = defineWebArea({
       ['Riskcomponents', 'Risk components'],
       ['Processes', 'Processes'],
       ['Sources', 'Sources', flag('source')],
+      // The sources' fetching state and bulk fetch, for the taggers who keep sources without the Admin menu.
+      [
+        'AdminSourcesTableRows',
+        'Sources (rows)',
+        (flags, build) => flag('source')(flags, build) && noAdmin(flags, build),
+      ],
     ],
   },
 });

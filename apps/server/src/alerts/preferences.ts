@@ -6,6 +6,8 @@ import type { UserIdentity } from '../auth/identity.ts';
 import { subtree } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
+import { readPreferenceDefaults } from '../modules/admin/preferences-defaults.ts';
+import { readSetting } from '../modules/admin/settings-store.ts';
 import { unreadCount } from './notifications.ts';
 
 export const preferencesView = z.strictObject({
@@ -15,38 +17,60 @@ export const preferencesView = z.strictObject({
     .default([])
     .describe('Countries followed (ISO codes, EU, INT)'),
   topics: z.array(z.uuid()).max(200).default([]).describe('Topics followed (with their subtopics)'),
+  // Answered, ignored when saved: a client may send back what it read.
+  fromDefaults: z
+    .boolean()
+    .optional()
+    .describe('True when these are the administrator’s defaults: you have not chosen your own (ignored when saved)'),
+  digestTime: z
+    .string()
+    .optional()
+    .describe('The digest time (HH:00) proposed for a new alert, set by the administrator (ignored when saved)'),
 });
 export type Preferences = z.infer<typeof preferencesView>;
 
+/** What the user follows: their own choice once they saved one (even an empty one), else the admin's defaults. */
 export async function readPreferences(db: Database, userId: string): Promise<Preferences> {
-  const [row] = await queryRows<{ preferences: unknown }>(
+  const [[row], defaults] = await Promise.all([
+    queryRows<{ preferences: Record<string, unknown> | null }>(
+      db,
+      sql`SELECT preferences FROM users WHERE id = ${userId}::uuid`,
+    ),
+    readPreferenceDefaults(db),
+  ]);
+  const own = row?.preferences ?? {};
+  const { digestTime } = defaults;
+  if (!('countries' in own) && !('topics' in own)) {
+    return { countries: defaults.countries, topics: defaults.topics, fromDefaults: true, digestTime };
+  }
+  const parsed = preferencesView.safeParse({ countries: own.countries, topics: own.topics });
+  return { ...(parsed.success ? parsed.data : { countries: [], topics: [] }), fromDefaults: false, digestTime };
+}
+
+/** Refuses topics that are not live topics (400 naming each). */
+export async function checkTopics(db: Database, topics: string[]): Promise<void> {
+  if (!topics.length) return;
+  const known = await queryRows<{ id: string }>(
     db,
-    sql`SELECT preferences FROM users WHERE id = ${userId}::uuid`,
+    sql`SELECT id FROM content_items WHERE type = 'topic' AND deleted_at IS NULL
+      AND id = ANY(${sql.param(topics)}::uuid[])`,
   );
-  const parsed = preferencesView.safeParse(row?.preferences ?? {});
-  return parsed.success ? parsed.data : { countries: [], topics: [] };
+  const missing = topics.filter((id) => !known.some((row) => row.id === id));
+  if (missing.length) {
+    throw badRequest('Some topics do not exist.', {
+      issues: missing.map((id) => ({ where: 'body', path: 'topics', message: `No topic has the id ${id}` })),
+    });
+  }
 }
 
 /** Saves what the user follows; topics must be live topics. */
 export async function writePreferences(db: Database, userId: string, input: Preferences): Promise<Preferences> {
   const preferences = { countries: [...new Set(input.countries)], topics: [...new Set(input.topics)] };
-  if (preferences.topics.length) {
-    const known = await queryRows<{ id: string }>(
-      db,
-      sql`SELECT id FROM content_items WHERE type = 'topic' AND deleted_at IS NULL
-        AND id = ANY(${sql.param(preferences.topics)}::uuid[])`,
-    );
-    const missing = preferences.topics.filter((id) => !known.some((row) => row.id === id));
-    if (missing.length) {
-      throw badRequest('Some topics do not exist.', {
-        issues: missing.map((id) => ({ where: 'body', path: 'topics', message: `No topic has the id ${id}` })),
-      });
-    }
-  }
+  await checkTopics(db, preferences.topics);
   await db.execute(
     sql`UPDATE users SET preferences = ${JSON.stringify(preferences)}::jsonb WHERE id = ${userId}::uuid`,
   );
-  return preferences;
+  return readPreferences(db, userId);
 }
 
 export const brief = z.object({
@@ -69,11 +93,14 @@ export const whatsNewView = z.object({
 export type WhatsNew = z.infer<typeof whatsNewView>;
 
 /**
- * Home's "what is new for me": news of the last `days` days and coming events in the countries or topics the user
+ * Home's "what is new for me": news of the last `window` days (the `home.whatsNewDays` setting when not given) and coming events in the countries or topics the user
  * follows (everything when they follow none), each only if the user may read its type, and their unread count.
  */
-export async function whatsNew(db: Database, identity: UserIdentity, days = 7): Promise<WhatsNew> {
-  const preferences = await readPreferences(db, identity.userId);
+export async function whatsNew(db: Database, identity: UserIdentity, window?: number): Promise<WhatsNew> {
+  const [preferences, days] = await Promise.all([
+    readPreferences(db, identity.userId),
+    window ?? readSetting(db, 'home.whatsNewDays'),
+  ]);
   const followed: SQL[] = [];
   if (preferences.countries.length) followed.push(sql`countries && ${sql.param(preferences.countries)}::text[]`);
   if (preferences.topics.length) followed.push(sql`topics && ${subtree(contentType('topic'), preferences.topics)}`);

@@ -568,7 +568,13 @@ describe('preferences and what is new', () => {
       countries: ['PT', 'PT'],
       topics: [topic.body.id],
     });
-    expect(saved.body).toEqual({ countries: ['PT'], topics: [topic.body.id] });
+    // Their own choice (not the administrator's defaults), with the digest time proposed for new alerts.
+    expect(saved.body).toEqual({
+      countries: ['PT'],
+      topics: [topic.body.id],
+      fromDefaults: false,
+      digestTime: '08:00',
+    });
     expect((await call('analyst', 'GET', '/api/me/preferences')).body).toEqual(saved.body);
     const [pt] = await news(
       { title: 'Banco de Portugal notice', countries: ['PT'] },

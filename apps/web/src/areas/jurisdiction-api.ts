@@ -55,8 +55,10 @@ export interface Jurisdiction {
     weeks: WeekCount[];
     latest: (Ref & { publishedAt: string; regulator: Ref | null })[];
   } | null;
-  /** The next 180 days, soonest first (at most 20). */
+  /** The next `comingDays` days, soonest first (at most 20). */
   coming: Coming[];
+  /** How far ahead `coming` looks (an administrator's setting, 180 days by default). */
+  comingDays: number;
   initiatives: {
     /** Counts by domain (ai, climate, tax, commodities…) and status. */
     byDomainStatus: { domain: string; status: string | null; count: number }[];

@@ -21,13 +21,13 @@ import { ThisWeekPart } from './ThisWeekPart.tsx';
 /** Entries of the coming dates and of the regulators listed before "Show all" (the EU's lists are long). */
 const FIRST = 8;
 
-function ComingPart({ coming }: { coming: Jurisdiction['coming'] }) {
+function ComingPart({ coming, days }: { coming: Jurisdiction['coming']; days: number }) {
   const [all, setAll] = useState(false);
   const shown = all ? coming : coming.slice(0, FIRST);
   return (
     <Part title="Coming dates" id="jurisdiction-coming">
       {coming.length === 0 ? (
-        <Empty>Nothing dated in the next 180 days.</Empty>
+        <Empty>Nothing dated in the next {days} days.</Empty>
       ) : (
         <List dense disablePadding>
           {shown.map((item) => (
@@ -180,7 +180,7 @@ function JurisdictionPage() {
         )}
         {area && initiatives}
         <Grid size={{ xs: 12, md: data.regulations ? 5 : 12 }}>
-          <ComingPart coming={data.coming} />
+          <ComingPart coming={data.coming} days={data.comingDays} />
         </Grid>
         {data.regulations && (
           <Grid size={{ xs: 12, md: 7 }}>

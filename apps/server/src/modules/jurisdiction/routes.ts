@@ -10,10 +10,10 @@ import { parseListQuery } from '../../content/query.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest, errorBody, notFound } from '../../http/errors.ts';
+import { readSetting } from '../admin/settings-store.ts';
 
 const DAY_MS = 86_400_000;
-/** How far ahead "coming" looks, and how many it lists. */
-export const COMING_DAYS = 180;
+/** How many "coming" lists; how far ahead it looks is the `jurisdiction.comingDays` setting (`/admin/appconfig`). */
 const COMING_MAX = 20;
 const LATEST = 10;
 /** Regulations sent per list (in force, coming), with each list's total: the page shows 8, then the list. */
@@ -47,6 +47,7 @@ const jurisdictionView = z.object({
     })
     .nullable(),
   coming: z.array(comingItem),
+  comingDays: z.number().int().describe('How far ahead `coming` looks, in days (an administrator’s setting)'),
   initiatives: z
     .object({
       byDomainStatus: z.array(z.object({ domain: z.string(), status: z.string().nullable(), count: z.number().int() })),
@@ -135,7 +136,8 @@ export async function jurisdiction(
     return sql`${list} AND countries @> ${sql.param([code])}::text[]`;
   };
   const today = ymd(now);
-  const horizon = ymd(new Date(now.getTime() + COMING_DAYS * DAY_MS));
+  const comingDays = await readSetting(db, 'jurisdiction.comingDays');
+  const horizon = ymd(new Date(now.getTime() + comingDays * DAY_MS));
   const text = (name: string) => sql`(data->>${name})`;
 
   /**
@@ -338,6 +340,7 @@ export async function jurisdiction(
 
   return {
     country: { code, name: countryName(code) },
+    comingDays,
     area: areaId,
     regulators: regulators ? regulators.map((row) => ({ id: row.id, title: row.title, code: row.code })) : null,
     news: news ? newsView(news[0], news[1], weekStarts) : null,

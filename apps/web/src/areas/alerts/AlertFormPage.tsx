@@ -40,6 +40,7 @@ import {
   alertOptions,
   browserTimeZone,
   FREQUENCIES,
+  preferencesOptions,
   useSaveAlert,
   type Alert,
   type AlertInput,
@@ -72,9 +73,11 @@ interface FormProps {
   initialState: ListState;
   /** The area whose scope the alert keeps (saved from a scoped list), if any. */
   initialScope: string | null;
+  /** A new alert's digest hour: the administrator's default digest time (/admin/preferences). */
+  defaultHour: number;
 }
 
-function AlertForm({ existing, initialType, initialState, initialScope, onReload }: FormProps) {
+function AlertForm({ existing, initialType, initialState, initialScope, onReload, defaultHour }: FormProps) {
   const { state: session } = useSession();
   const navigate = useNavigate();
   const save = useSaveAlert();
@@ -87,7 +90,7 @@ function AlertForm({ existing, initialType, initialState, initialScope, onReload
   const [frequency, setFrequency] = useState<Frequency>(existing?.frequency ?? 'immediate');
   const [email, setEmail] = useState(existing?.email ?? true);
   const [enabled, setEnabled] = useState(existing?.enabled ?? true);
-  const [digestHour, setDigestHour] = useState(existing?.digestHour ?? 8);
+  const [digestHour, setDigestHour] = useState(existing?.digestHour ?? defaultHour);
   // The hour is the user's clock: the browser's zone, where they are now.
   const timeZone = useMemo(browserTimeZone, []);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -278,11 +281,13 @@ function AlertFormPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const existing = useQuery({ ...alertOptions(id ?? ''), enabled: Boolean(id) });
+  // A new alert starts at the administrator's default digest time; 08:00 if it cannot be read.
+  const preferences = useQuery({ ...preferencesOptions(), enabled: !id });
   const [generation, setGeneration] = useState(0);
   const title = id ? 'Edit alert' : 'New alert';
 
   let body;
-  if (id && existing.isPending) body = <PageSkeleton />;
+  if ((id && existing.isPending) || (!id && preferences.isPending)) body = <PageSkeleton />;
   else if (id && existing.error) {
     body = (
       <MuiAlert severity="error" role="alert">
@@ -311,6 +316,7 @@ function AlertFormPage() {
         initialType={type}
         initialState={state}
         initialScope={alertScope(type, alert ? alert.query : search)}
+        defaultHour={Number(preferences.data?.digestTime?.slice(0, 2) ?? 8)}
         onReload={() => void existing.refetch().then(() => setGeneration((n) => n + 1))}
       />
     );

@@ -86,6 +86,10 @@ export interface BroadcastInput {
 export interface Preferences {
   countries: string[];
   topics: string[];
+  /** Answered, ignored when saved: these are the administrator's defaults (the user chose none). */
+  fromDefaults?: boolean;
+  /** Answered, ignored when saved: the digest time (HH:00) a new alert starts from (/admin/preferences). */
+  digestTime?: string;
 }
 
 export interface Brief {
@@ -121,6 +125,13 @@ export const alertsOptions = () =>
   queryOptions({
     queryKey: alertKeys.all,
     queryFn: ({ signal }) => api.get<{ alerts: Alert[] }>('cosmos', '/alerts', { signal }).then((a) => a.alerts),
+  });
+
+/** What the user follows, with the administrator's digest time for new alerts. */
+export const preferencesOptions = () =>
+  queryOptions({
+    queryKey: alertKeys.preferences,
+    queryFn: ({ signal }) => api.get<Preferences>('cosmos', '/me/preferences', { signal }),
   });
 
 export const alertOptions = (id: string) =>

@@ -1,8 +1,8 @@
 import { can } from '@rh/core';
 import { findContentType, type ContentType } from '@rh/core/content';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { UserIdentity } from '../auth/identity.ts';
+import type { Identity } from '../auth/identity.ts';
 import { parseListQuery, RESERVED_PARAMS, type RawQuery } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -82,6 +82,25 @@ const view = (row: AlertView): AlertView => ({
   updatedAt: iso(row.updatedAt)!,
 });
 
+/**
+ * Whose alerts and notifications they are: a person's, or an external organisation's, shared by everyone who uses
+ * one of its API keys (the external builds' `/notificationsexternal`). Each row has exactly one owner column.
+ */
+export type Owner = { kind: 'user'; id: string } | { kind: 'account'; id: string };
+
+export const ownerOf = (identity: Identity): Owner =>
+  identity.kind === 'user' ? { kind: 'user', id: identity.userId } : { kind: 'account', id: identity.accountId };
+
+/** The condition that a row of alerts or notifications (under `alias`, if given) is this owner's. */
+export function ownedBy(owner: Owner, alias?: string): SQL {
+  const column = sql.raw(`${alias ? `${alias}.` : ''}${owner.kind === 'user' ? 'user_id' : 'account_id'}`);
+  return sql`${column} = ${owner.id}::uuid`;
+}
+
+/** The owner columns' values of a new row: (user_id, account_id). */
+export const ownerValues = (owner: Owner): SQL =>
+  owner.kind === 'user' ? sql`${owner.id}::uuid, NULL` : sql`NULL, ${owner.id}::uuid`;
+
 /** Reserved list parameters that a saved search keeps: its text and the area whose scope it was saved in. */
 const KEPT = new Set(['q', 'scope']);
 
@@ -114,19 +133,19 @@ export function checkSearch(roles: readonly string[], typeName: string, query: A
   return type;
 }
 
-/** The user's alerts, newest first. */
-export async function listAlerts(db: Database, userId: string): Promise<AlertView[]> {
+/** The owner's alerts, newest first. */
+export async function listAlerts(db: Database, owner: Owner): Promise<AlertView[]> {
   const rows = await queryRows<AlertView>(
     db,
-    sql`SELECT ${COLUMNS} FROM alerts WHERE user_id = ${userId}::uuid ORDER BY created_at DESC, id DESC`,
+    sql`SELECT ${COLUMNS} FROM alerts WHERE ${ownedBy(owner)} ORDER BY created_at DESC, id DESC`,
   );
   return rows.map(view);
 }
 
-export async function getAlert(db: Database, userId: string, id: string): Promise<AlertView> {
+export async function getAlert(db: Database, owner: Owner, id: string): Promise<AlertView> {
   const [row] = await queryRows<AlertView>(
     db,
-    sql`SELECT ${COLUMNS} FROM alerts WHERE id = ${id}::uuid AND user_id = ${userId}::uuid`,
+    sql`SELECT ${COLUMNS} FROM alerts WHERE id = ${id}::uuid AND ${ownedBy(owner)}`,
   );
   if (!row) throw notFound('You have no alert of this id.');
   return view(row);
@@ -147,13 +166,13 @@ export function nextRunOf(
  * A new alert looks at items created from now on; its first look is due at its next digest time (not a whole
  * period later: a daily alert made at 7:00 for 8:00 sends its first digest at 8:00).
  */
-export async function createAlert(db: Database, identity: UserIdentity, input: AlertInput): Promise<AlertView> {
+export async function createAlert(db: Database, identity: Identity, input: AlertInput): Promise<AlertView> {
   checkSearch(identity.roles, input.contentType, input.query);
   const [row] = await queryRows<AlertView>(
     db,
-    sql`INSERT INTO alerts (user_id, name, content_type, query, frequency, email, enabled, digest_hour, time_zone,
-        next_run_at)
-      VALUES (${identity.userId}::uuid, ${input.name}, ${input.contentType}, ${JSON.stringify(input.query)}::jsonb,
+    sql`INSERT INTO alerts (user_id, account_id, name, content_type, query, frequency, email, enabled, digest_hour,
+        time_zone, next_run_at)
+      VALUES (${ownerValues(ownerOf(identity))}, ${input.name}, ${input.contentType}, ${JSON.stringify(input.query)}::jsonb,
         ${input.frequency}, ${input.email}, ${input.enabled}, ${input.digestHour}, ${input.timeZone},
         ${input.frequency === 'immediate' ? sql`now()` : sql`${nextRunOf(input).toISOString()}::timestamptz`})
       RETURNING ${COLUMNS}`,
@@ -168,7 +187,7 @@ export async function createAlert(db: Database, identity: UserIdentity, input: A
  */
 export async function updateAlert(
   db: Database,
-  identity: UserIdentity,
+  identity: Identity,
   id: string,
   version: number,
   input: AlertInput,
@@ -183,18 +202,18 @@ export async function updateAlert(
             AND time_zone = ${input.timeZone} THEN next_run_at
           ELSE ${input.frequency === 'immediate' ? sql`now()` : sql`${nextRunOf(input).toISOString()}::timestamptz`} END,
         frequency = ${input.frequency}, digest_hour = ${input.digestHour}, time_zone = ${input.timeZone}, version = version + 1, updated_at = now()
-      WHERE id = ${id}::uuid AND user_id = ${identity.userId}::uuid AND version = ${version}
+      WHERE id = ${id}::uuid AND ${ownedBy(ownerOf(identity))} AND version = ${version}
       RETURNING ${COLUMNS}`,
   );
   if (row) return view(row);
-  const current = await getAlert(db, identity.userId, id);
+  const current = await getAlert(db, ownerOf(identity), id);
   throw conflict('This alert was changed meanwhile; here is how it is now.', { current });
 }
 
-export async function deleteAlert(db: Database, userId: string, id: string): Promise<void> {
+export async function deleteAlert(db: Database, owner: Owner, id: string): Promise<void> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`DELETE FROM alerts WHERE id = ${id}::uuid AND user_id = ${userId}::uuid RETURNING id`,
+    sql`DELETE FROM alerts WHERE id = ${id}::uuid AND ${ownedBy(owner)} RETURNING id`,
   );
   if (rows.length === 0) throw notFound('You have no alert of this id.');
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { encodeCursor } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { ownedBy, type Owner } from './alerts.ts';
 
 export const notificationItem = z.object({
   id: z.uuid(),
@@ -66,10 +67,10 @@ function decode(cursor: string): [string, string] {
   throw badRequest('The cursor is not valid; start again from the first page.');
 }
 
-/** A page of the user's notifications, newest first, with the unread count. */
+/** A page of the owner's notifications, newest first, with the unread count. */
 export async function listNotifications(
   db: Database,
-  userId: string,
+  owner: Owner,
   options: { unreadOnly?: boolean; limit: number; cursor?: string },
 ): Promise<NotificationPage> {
   const after = options.cursor ? decode(options.cursor) : null;
@@ -78,7 +79,7 @@ export async function listNotifications(
     sql`SELECT n.id, n.kind, n.title, n.body, n.link, n.items, n.item_count AS "itemCount", n.read_at AS "readAt",
         n.created_at AS "createdAt", n.created_at::text AS at, a.id AS "alertId", a.name AS "alertName", a.content_type AS "contentType", a.query
       FROM notifications n LEFT JOIN alerts a ON a.id = n.alert_id
-      WHERE n.user_id = ${userId}::uuid ${options.unreadOnly ? sql`AND n.read_at IS NULL` : sql``}
+      WHERE ${ownedBy(owner, 'n')} ${options.unreadOnly ? sql`AND n.read_at IS NULL` : sql``}
         ${after ? sql`AND (n.created_at, n.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
       ORDER BY n.created_at DESC, n.id DESC LIMIT ${options.limit + 1}`,
   );
@@ -87,33 +88,35 @@ export async function listNotifications(
   return {
     notifications: page.map(view),
     nextCursor: rows.length > options.limit && last ? encodeCursor(last.at, last.id) : null,
-    unread: await unreadCount(db, userId),
+    unread: await unreadCount(db, owner),
   };
 }
 
-export async function unreadCount(db: Database, userId: string): Promise<number> {
+/** How many notifications are unread: of an owner, or of the user of this id. */
+export async function unreadCount(db: Database, who: Owner | string): Promise<number> {
+  const owner: Owner = typeof who === 'string' ? { kind: 'user', id: who } : who;
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId}::uuid AND read_at IS NULL`,
+    sql`SELECT count(*)::int AS n FROM notifications WHERE ${ownedBy(owner)} AND read_at IS NULL`,
   );
   return row?.n ?? 0;
 }
 
 /** Marks one notification read or unread again. */
-export async function markNotification(db: Database, userId: string, id: string, read: boolean): Promise<void> {
+export async function markNotification(db: Database, owner: Owner, id: string, read: boolean): Promise<void> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE notifications SET read_at = ${read ? sql`coalesce(read_at, now())` : sql`NULL`}
-      WHERE id = ${id}::uuid AND user_id = ${userId}::uuid RETURNING id`,
+      WHERE id = ${id}::uuid AND ${ownedBy(owner)} RETURNING id`,
   );
   if (rows.length === 0) throw notFound('You have no notification of this id.');
 }
 
 /** Marks every unread notification read; answers how many were. */
-export async function markAllRead(db: Database, userId: string): Promise<number> {
+export async function markAllRead(db: Database, owner: Owner): Promise<number> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId}::uuid AND read_at IS NULL RETURNING id`,
+    sql`UPDATE notifications SET read_at = now() WHERE ${ownedBy(owner)} AND read_at IS NULL RETURNING id`,
   );
   return rows.length;
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { UserIdentity } from '../auth/identity.ts';
+import type { Identity } from '../auth/identity.ts';
 import { parseListQuery } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { alertQuery, checkSearch, searchParams, type AlertQuery } from './alerts.ts';
+import { alertQuery, checkSearch, ownerOf, ownerValues, searchParams, type AlertQuery } from './alerts.ts';
 import type { NotificationItem } from './notifications.ts';
 import { ITEMS_PER_NOTIFICATION, matchQuery, watchesFlags } from './runner.ts';
 
@@ -28,7 +28,7 @@ type Matched = NotificationItem & { total: number };
 /** What a search matched in the last days, as its alert's runner would have found it for this user. */
 async function recentMatches(
   db: Database,
-  identity: UserIdentity,
+  identity: Identity,
   search: { contentType: string; query: AlertQuery },
   limit: number,
 ): Promise<Matched[]> {
@@ -47,7 +47,7 @@ async function recentMatches(
 /** What an alert, saved or being written, would have matched in the last 7 days: the count and the newest. */
 export async function previewAlert(
   db: Database,
-  identity: UserIdentity,
+  identity: Identity,
   search: { contentType: string; query: AlertQuery },
 ): Promise<PreviewView> {
   const rows = await recentMatches(db, identity, search, PREVIEW_ITEMS);
@@ -69,7 +69,7 @@ export const testDigestView = z.object({
  */
 export async function sendTestDigest(
   db: Database,
-  identity: UserIdentity,
+  identity: Identity,
   alert: { id?: string | null; name: string; contentType: string; query: AlertQuery; email: boolean },
   emailEnabled: boolean,
 ): Promise<z.infer<typeof testDigestView>> {
@@ -82,12 +82,13 @@ export async function sendTestDigest(
       ? `A test of your alert: nothing matched in the last ${PREVIEW_DAYS} days. Its digests arrive here.`
       : `A test of your alert: what it would have told you over the last ${PREVIEW_DAYS} days.` +
         (count > ITEMS_PER_NOTIFICATION ? ` The newest ${ITEMS_PER_NOTIFICATION} are listed.` : '');
-  // The digest is the caller's own (an alert of theirs, or one not saved yet): their identity has the address.
-  const emailed = alert.email && emailEnabled && Boolean(identity.email);
+  // The digest is the caller's own (an alert of theirs, or one not saved yet): their identity has the address. An
+  // organisation has none: its notifications are read in the external build.
+  const emailed = alert.email && emailEnabled && identity.kind === 'user' && Boolean(identity.email);
   const [row] = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO notifications (user_id, kind, title, body, alert_id, items, item_count, email_status)
-      VALUES (${identity.userId}::uuid, 'alert', ${`Test digest — ${alert.name}: ${what}`}, ${body},
+    sql`INSERT INTO notifications (user_id, account_id, kind, title, body, alert_id, items, item_count, email_status)
+      VALUES (${ownerValues(ownerOf(identity))}, 'alert', ${`Test digest — ${alert.name}: ${what}`}, ${body},
         ${alert.id ?? null}::uuid, ${JSON.stringify(items)}::jsonb, ${count}, ${emailed ? 'pending' : null})
       RETURNING id`,
   );

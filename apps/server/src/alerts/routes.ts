@@ -5,7 +5,17 @@ import type { UserIdentity } from '../auth/identity.ts';
 import { userIdOf } from '../content/present.ts';
 import type { AppContext } from '../context.ts';
 import { errorBody, forbidden } from '../http/errors.ts';
-import { alertInput, alertView, createAlert, deleteAlert, getAlert, listAlerts, updateAlert } from './alerts.ts';
+import { identityOf } from '../auth/access.ts';
+import {
+  alertInput,
+  alertView,
+  createAlert,
+  deleteAlert,
+  getAlert,
+  listAlerts,
+  ownerOf,
+  updateAlert,
+} from './alerts.ts';
 import {
   broadcastInput,
   broadcastView,
@@ -20,12 +30,15 @@ import {
 import { previewAlert, previewInput, previewView, sendTestDigest, testDigestView } from './preview.ts';
 import { preferencesView, readPreferences, whatsNew, whatsNewView, writePreferences } from './preferences.ts';
 
-/** Alerts, notifications and preferences are a person's: an organisation's API key has none. */
+/** Preferences and what is new for them are a person's: an organisation's API key has none. */
 function person(request: FastifyRequest): UserIdentity {
   const identity = request.identity!;
-  if (identity.kind !== 'user') throw forbidden('Alerts and notifications belong to people, not to API keys.');
+  if (identity.kind !== 'user') throw forbidden('Preferences belong to people, not to API keys.');
   return identity;
 }
+
+/** Alerts and notifications are a person's, or an organisation's, shared by all who use its API keys. */
+const owner = (request: FastifyRequest) => ownerOf(identityOf(request));
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 // Every answer here is one person's (their alerts, notifications and preferences): never kept by a cache.
@@ -59,7 +72,7 @@ export function registerAlertRoutes(
         response: { 200: previewView, ...errors },
       },
     },
-    async (request) => previewAlert(ctx.db, person(request), request.body),
+    async (request) => previewAlert(ctx.db, identityOf(request), request.body),
   );
 
   api.post(
@@ -74,7 +87,7 @@ export function registerAlertRoutes(
       },
     },
     async (request, reply) => {
-      const sent = await sendTestDigest(ctx.db, person(request), request.body, options.emailEnabled);
+      const sent = await sendTestDigest(ctx.db, identityOf(request), request.body, options.emailEnabled);
       if (sent.emailed) sendSoon();
       return reply.code(201).send(sent);
     },
@@ -92,8 +105,8 @@ export function registerAlertRoutes(
       },
     },
     async (request, reply) => {
-      const identity = person(request);
-      const alert = await getAlert(ctx.db, identity.userId, request.params.id);
+      const identity = identityOf(request);
+      const alert = await getAlert(ctx.db, ownerOf(identity), request.params.id);
       const sent = await sendTestDigest(ctx.db, identity, alert, options.emailEnabled);
       if (sent.emailed) sendSoon();
       return reply.code(201).send(sent);
@@ -106,7 +119,7 @@ export function registerAlertRoutes(
       config: signedIn,
       schema: { tags, summary: 'Your alerts', response: { 200: z.object({ alerts: z.array(alertView) }), ...errors } },
     },
-    async (request) => ({ alerts: await listAlerts(ctx.db, person(request).userId) }),
+    async (request) => ({ alerts: await listAlerts(ctx.db, owner(request)) }),
   );
 
   api.post(
@@ -120,7 +133,7 @@ export function registerAlertRoutes(
         response: { 201: alertView, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAlert(ctx.db, person(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createAlert(ctx.db, identityOf(request), request.body)),
   );
 
   api.get(
@@ -129,7 +142,7 @@ export function registerAlertRoutes(
       config: signedIn,
       schema: { tags, summary: 'One of your alerts', params: idParams, response: { 200: alertView, ...errors } },
     },
-    async (request) => getAlert(ctx.db, person(request).userId, request.params.id),
+    async (request) => getAlert(ctx.db, owner(request), request.params.id),
   );
 
   api.put(
@@ -146,7 +159,7 @@ export function registerAlertRoutes(
     },
     async (request) => {
       const { version, ...input } = request.body;
-      return updateAlert(ctx.db, person(request), request.params.id, version, input);
+      return updateAlert(ctx.db, identityOf(request), request.params.id, version, input);
     },
   );
 
@@ -157,7 +170,7 @@ export function registerAlertRoutes(
       schema: { tags, summary: 'Delete one of your alerts', params: idParams, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteAlert(ctx.db, person(request).userId, request.params.id);
+      await deleteAlert(ctx.db, owner(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -186,7 +199,7 @@ export function registerAlertRoutes(
       },
     },
     async (request) =>
-      listNotifications(ctx.db, person(request).userId, {
+      listNotifications(ctx.db, owner(request), {
         unreadOnly: request.query.unread === 'true',
         limit: request.query.limit,
         ...(request.query.cursor ? { cursor: request.query.cursor } : {}),
@@ -203,7 +216,7 @@ export function registerAlertRoutes(
         response: { 200: z.object({ unread: z.number().int() }), ...errors },
       },
     },
-    async (request) => ({ unread: await unreadCount(ctx.db, person(request).userId) }),
+    async (request) => ({ unread: await unreadCount(ctx.db, owner(request)) }),
   );
 
   api.put(
@@ -219,9 +232,9 @@ export function registerAlertRoutes(
       },
     },
     async (request) => {
-      const { userId } = person(request);
-      await markNotification(ctx.db, userId, request.params.id, request.body.read);
-      return { unread: await unreadCount(ctx.db, userId) };
+      const who = owner(request);
+      await markNotification(ctx.db, who, request.params.id, request.body.read);
+      return { unread: await unreadCount(ctx.db, who) };
     },
   );
 
@@ -235,7 +248,7 @@ export function registerAlertRoutes(
         response: { 200: z.object({ marked: z.number().int(), unread: z.literal(0) }), ...errors },
       },
     },
-    async (request) => ({ marked: await markAllRead(ctx.db, person(request).userId), unread: 0 as const }),
+    async (request) => ({ marked: await markAllRead(ctx.db, owner(request)), unread: 0 as const }),
   );
 
   api.get(

@@ -7,7 +7,7 @@ import { groupRolesOf } from '../auth/users.ts';
 import { parseListQuery } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { every, type Every } from '../jobs/every.ts';
-import { users } from '../db/schema.ts';
+import { accounts, users } from '../db/schema.ts';
 import { nextRunOf, PERIOD_SECONDS, searchParams, type AlertQuery, type Frequency } from './alerts.ts';
 import type { NotificationItem } from './notifications.ts';
 
@@ -22,7 +22,9 @@ export const SETTLE_SECONDS = 5;
 
 interface DueAlert {
   id: string;
-  userId: string;
+  /** The owner: a person, or an external organisation (accountId); one of the two is null. */
+  userId: string | null;
+  accountId: string | null;
   name: string;
   contentType: string;
   query: AlertQuery;
@@ -103,10 +105,13 @@ export class AlertRunner {
     return this.db.transaction(async (tx) => {
       const [alert] = await queryRows<DueAlert>(
         tx,
-        sql`SELECT a.id, a.user_id AS "userId", a.name, a.content_type AS "contentType", a.query, a.frequency,
-            a.digest_hour AS "digestHour", a.time_zone AS "timeZone", a.email, a.checked_until AS "checkedUntil", u.email AS "userEmail", u.disabled_at IS NOT NULL AS disabled,
-            u.acgroups, ${groupRolesOf(sql`a.user_id`)} AS "groupRoles"
-          FROM alerts a JOIN ${users} u ON u.id = a.user_id
+        // An organisation's alert reads with its account's roles (it has no groups and no e-mail address).
+        sql`SELECT a.id, a.user_id AS "userId", a.account_id AS "accountId", a.name, a.content_type AS "contentType",
+            a.query, a.frequency, a.digest_hour AS "digestHour", a.time_zone AS "timeZone", a.email,
+            a.checked_until AS "checkedUntil", u.email AS "userEmail",
+            coalesce(u.disabled_at, ac.disabled_at) IS NOT NULL AS disabled,
+            coalesce(u.acgroups, ac.acgroups) AS acgroups, ${groupRolesOf(sql`a.user_id`)} AS "groupRoles"
+          FROM alerts a LEFT JOIN ${users} u ON u.id = a.user_id LEFT JOIN ${accounts} ac ON ac.id = a.account_id
           WHERE a.enabled AND a.next_run_at <= now()
           ORDER BY a.next_run_at LIMIT 1 FOR UPDATE OF a SKIP LOCKED`,
       );
@@ -138,8 +143,9 @@ export class AlertRunner {
           const what = `${matched} new ${matched === 1 ? 'item' : 'items'}`;
           const emailStatus = alert.email && this.options.emailEnabled && alert.userEmail ? 'pending' : null;
           await tx.execute(
-            sql`INSERT INTO notifications (user_id, kind, title, body, alert_id, items, item_count, email_status)
-              VALUES (${alert.userId}::uuid, 'alert', ${`${alert.name}: ${what}`},
+            sql`INSERT INTO notifications (user_id, account_id, kind, title, body, alert_id, items, item_count,
+                email_status)
+              VALUES (${alert.userId}::uuid, ${alert.accountId}::uuid, 'alert', ${`${alert.name}: ${what}`},
                 ${digestLine(alert.frequency, matched, what)}, ${alert.id}::uuid, ${JSON.stringify(items)}::jsonb,
                 ${matched}, ${emailStatus})`,
           );

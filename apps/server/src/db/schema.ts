@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -396,9 +397,9 @@ export const alerts = pgTable(
   'alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner: a person, or (accountId) an external organisation by its API keys; exactly one of the two. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     contentType: text('content_type').notNull().default('newsitem'),
     query: jsonb('query')
@@ -423,6 +424,8 @@ export const alerts = pgTable(
   },
   (t) => [
     index('alerts_user_idx').on(t.userId, t.createdAt),
+    index('alerts_account_idx').on(t.accountId, t.createdAt),
+    check('alerts_one_owner', sql`num_nonnulls(${t.userId}, ${t.accountId}) = 1`),
     index('alerts_due_idx')
       .on(t.nextRunAt)
       .where(sql`enabled`),
@@ -451,9 +454,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The recipient: a person, or (accountId) an external organisation; exactly one of the two. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     /** alert or admin. */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -477,6 +480,11 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`read_at IS NULL`),
+    index('notifications_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_account_unread_idx')
+      .on(t.accountId)
+      .where(sql`read_at IS NULL`),
+    check('notifications_one_owner', sql`num_nonnulls(${t.userId}, ${t.accountId}) = 1`),
     index('notifications_email_idx')
       .on(t.createdAt)
       .where(sql`email_status IN ('pending', 'sending')`),

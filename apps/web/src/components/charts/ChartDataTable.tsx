@@ -1,7 +1,7 @@
 import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from './visually-hidden.ts';
 import type { ChartSelection } from './chart-data.ts';
-import type { ChartTable, TableCell as Cell } from './chart-table.ts';
+import { columnAlignments, type ChartTable, type TableCell as Cell } from './chart-table.ts';
 
 interface ChartDataTableProps {
   id: string;
@@ -24,6 +24,8 @@ function CellContent({ cell, onSelect }: { cell: Cell; onSelect: ChartDataTableP
 
 /** A chart's numbers as a table: a caption, column and row headers, and the same choices as a click on a mark. */
 export function ChartDataTable({ id, caption, table, onSelect }: ChartDataTableProps) {
+  // A heading sits over its column's values: numbers right (their digits line up), text left.
+  const align = columnAlignments(table);
   return (
     <TableContainer
       id={id}
@@ -39,7 +41,7 @@ export function ChartDataTable({ id, caption, table, onSelect }: ChartDataTableP
         <TableHead>
           <TableRow>
             {table.columns.map((column, index) => (
-              <TableCell key={index} scope="col" align={index === 0 ? 'left' : 'right'}>
+              <TableCell key={index} scope="col" align={align[index]}>
                 {column}
               </TableCell>
             ))}
@@ -50,15 +52,11 @@ export function ChartDataTable({ id, caption, table, onSelect }: ChartDataTableP
             <TableRow key={r} hover>
               {row.map((cell, c) =>
                 cell.header ? (
-                  <TableCell key={c} component="th" scope="row">
+                  <TableCell key={c} component="th" scope="row" align={align[c]}>
                     <CellContent cell={cell} onSelect={onSelect} />
                   </TableCell>
                 ) : (
-                  <TableCell
-                    key={c}
-                    align={typeof cell.value === 'number' || cell.value === null ? 'right' : 'left'}
-                    sx={{ fontVariantNumeric: 'tabular-nums' }}
-                  >
+                  <TableCell key={c} align={align[c]} sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     <CellContent cell={cell} onSelect={onSelect} />
                   </TableCell>
                 ),

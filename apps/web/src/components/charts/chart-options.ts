@@ -39,6 +39,28 @@ const axisStyle = (theme: ChartTheme) => ({
   nameTextStyle: { color: theme.subtleText },
 });
 
+/** The legend's row (14 px marks, 5 px padding above and below): one line whatever the width (see legendOption). */
+const LEGEND_HEIGHT = 24;
+
+/**
+ * The legend on a row of its own above the drawing, clear of the axis labels below it. A scrolling legend stays on
+ * one row (paging arrows when the names do not fit, on a phone), so the grid's top margin always clears it; a plain
+ * legend would wrap onto rows the margin does not know about and overlap the drawing.
+ */
+function legendOption(theme: ChartTheme) {
+  return {
+    type: 'scroll',
+    top: 0,
+    left: 'center',
+    itemWidth: 18,
+    itemGap: 12,
+    textStyle: { color: theme.text },
+    pageIconColor: theme.text,
+    pageIconInactiveColor: theme.line,
+    pageTextStyle: { color: theme.subtleText },
+  };
+}
+
 function seriesOption(kind: 'bar' | 'line' | 'area' | 'stacked', data: SeriesData, settings: OptionSettings) {
   const { theme } = settings;
   const several = data.series.length > 1;
@@ -48,17 +70,28 @@ function seriesOption(kind: 'bar' | 'line' | 'area' | 'stacked', data: SeriesDat
     data: data.categories.map((item) => item.label),
     boundaryGap: kind === 'bar' || kind === 'stacked',
     ...axisStyle(theme),
+    // Every nth category's label, as many as fit (30 dates on a phone); hideOverlap drops any that still touch.
+    axisLabel: { ...axisStyle(theme).axisLabel, interval: 'auto' },
     ...(horizontal && {
       inverse: true,
-      axisLabel: { ...axisStyle(theme).axisLabel, width: 140, overflow: 'truncate' },
+      axisLabel: { ...axisStyle(theme).axisLabel, interval: 'auto', width: 140, overflow: 'truncate' },
     }),
   };
   const value = { type: 'value', minInterval: 1, ...axisStyle(theme) };
   return {
     ...baseOption(settings),
     tooltip: { ...(baseOption(settings).tooltip as object), trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: several ? { bottom: 0, type: 'plain', textStyle: { color: theme.text } } : { show: false },
-    grid: { left: 8, right: 16, top: 24, bottom: several ? 36 : 8, containLabel: true },
+    legend: several ? legendOption(theme) : { show: false },
+    grid: {
+      left: 8,
+      right: 16,
+      top: several ? LEGEND_HEIGHT + 16 : 24,
+      bottom: 8,
+      // The axis labels inside the grid's box (what the deprecated `containLabel` did): a wide first or last date, a
+      // long category, never past the drawing's edge nor over the legend.
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     xAxis: horizontal ? value : category,
     yAxis: horizontal ? category : value,
     series: data.series.map((one) => ({

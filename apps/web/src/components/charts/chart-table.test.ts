@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartTable, escapeCsvText, fileNameOf, tableCsv } from './chart-table.ts';
+import { chartTable, columnAlignments, escapeCsvText, fileNameOf, tableCsv } from './chart-table.ts';
 
 const topics = [
   { key: 't1', label: 'Crypto-assets' },
@@ -107,6 +107,45 @@ describe('a chart as a table and as CSV', () => {
       "'\t=1",
       'ok',
     ]);
+  });
+
+  it('right-aligns a column of numbers and left-aligns text, wherever the column stands', () => {
+    // An events table: two text columns before the numbers; a column of dashes only; a stray text among numbers.
+    const table = {
+      columns: ['Category', 'Action', 'Events', 'None', 'Mixed', 'Broken'],
+      rows: [
+        [
+          { value: 'session', header: true },
+          { value: 'start' },
+          { value: 10 },
+          { value: null },
+          { value: 1 },
+          { value: 2 },
+        ],
+        [
+          { value: 'search', header: true },
+          { value: 'run' },
+          { value: null },
+          { value: null },
+          { value: 'n/a' },
+          { value: Number.NaN },
+        ],
+      ],
+    };
+    expect(columnAlignments(table)).toEqual(['left', 'left', 'right', 'right', 'left', 'left']);
+    // A sankey's From and To are text, its value a number; a table with no row has nothing to line up.
+    const sankey = chartTable({
+      kind: 'sankey',
+      data: {
+        nodes: [
+          { id: 'a', key: 'a', label: 'A' },
+          { id: 'b', key: 'b', label: 'B' },
+        ],
+        links: [{ source: 'a', target: 'b', value: 2 }],
+      },
+    });
+    expect(columnAlignments(sankey)).toEqual(['left', 'left', 'right']);
+    expect(columnAlignments({ columns: ['Page', 'Count'], rows: [] })).toEqual(['left', 'left']);
   });
 
   it('makes a file name of the title', () => {

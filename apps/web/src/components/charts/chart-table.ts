@@ -107,6 +107,23 @@ export function chartTable(spec: ChartSpec, names: ChartNames = {}): ChartTable 
 }
 
 /**
+ * How each column lines up: right for a column of numbers (every cell a finite number or empty, so that digits line
+ * up), left for text. Decided from the values rather than the position: a table may have several text columns
+ * ("From", "To"; "Category", "Action") before its numbers. A table with no row has nothing to line up: all left.
+ */
+export function columnAlignments(table: ChartTable): ('left' | 'right')[] {
+  return table.columns.map((_, index) => {
+    const numeric =
+      table.rows.length > 0 &&
+      table.rows.every((row) => {
+        const value = row[index]?.value ?? null;
+        return value === null || (typeof value === 'number' && Number.isFinite(value));
+      });
+    return numeric ? 'right' : 'left';
+  });
+}
+
+/**
  * A text a spreadsheet would run as a formula (= + - @, or a tab or carriage return before one) gets a leading
  * apostrophe, as the server's export does (OWASP on CSV injection). Numbers stay numbers.
  */

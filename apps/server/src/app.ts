@@ -28,7 +28,14 @@ import { DebugRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAccountAdmin } from './modules/admin/accounts.ts';
 import { registerMigrationsAdmin } from './modules/admin/migrations.ts';
+import { registerGatewayRoutes } from './modules/external/gateway.ts';
+import { registerPreferencesAdmin } from './modules/admin/preferences.ts';
+import { registerSettingsAdmin } from './modules/admin/settings.ts';
 import { registerTagAdmin } from './modules/admin/tags.ts';
+import { registerStats } from './modules/admin/stats.ts';
+import { registerSourceRows } from './modules/admin/source-rows.ts';
+import { registerLinkAdmin } from './modules/admin/links.ts';
+import { LINK_CHECK_JOB, linkCheckJob } from './modules/admin/links-job.ts';
 import { registerUserAdmin } from './modules/admin/users.ts';
 import { registerUserGroupAdmin } from './modules/admin/user-groups.ts';
 import { registerSpecCalls } from './modules/calls.ts';
@@ -44,6 +51,7 @@ import { registerMetricsRoutes } from './modules/metrics/routes.ts';
 import { registerImpactRoutes } from './modules/impact/routes.ts';
 import { registerResearchRoutes } from './modules/research/routes.ts';
 import { registerRelationshipRoutes } from './modules/relationships/routes.ts';
+import { registerReportRoutes } from './modules/apps/reports/routes.ts';
 import { registerArticleWorkflowRoutes } from './modules/workflow/articles.ts';
 import { registerArticleReportRoutes } from './modules/workflow/report.ts';
 import { registerReviewHooks } from './modules/regdecomp/review-hooks.ts';
@@ -55,6 +63,8 @@ import { Ingester } from './ingest/pipeline.ts';
 import { autoTagOnWrite, RuleBook } from './ingest/rules.ts';
 import { RERUN_JOB, rerunRules } from './ingest/rerun.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { importJobs } from './modules/apps/import/jobs.ts';
+import { registerImportRoutes } from './modules/apps/import/routes.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
 import { registerIngestRoutes } from './ingest/routes.ts';
 import { registerDiscoverRoutes } from './ingest/discover.ts';
@@ -190,7 +200,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerUserGroupAdmin(app, ctx);
   registerAccountAdmin(app, ctx);
   registerMigrationsAdmin(app, ctx);
+  registerGatewayRoutes(app, ctx);
+  registerSettingsAdmin(app, ctx);
+  registerPreferencesAdmin(app, ctx);
   registerTagAdmin(app, ctx);
+  registerStats(app, ctx);
+  registerLinkAdmin(app, ctx);
   // Modules plug into what content types store (news items: auto-tagging) through these.
   const writeHooks = new WriteHooks();
   // Issue 14: a regulation's change flags the obligations and controls below it; editing one clears its flags.
@@ -212,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerImpactRoutes(app, ctx);
   registerResearchRoutes(app, ctx);
   registerRelationshipRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerArticleWorkflowRoutes(app, ctx);
   registerArticleReportRoutes(app, ctx);
   registerIngest(app, ctx, writeHooks);
@@ -219,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerCalendarRoutes(app, ctx);
   registerOpmlRoutes(app, ctx);
   registerDiscoverRoutes(app, ctx);
+  registerImportRoutes(app, ctx);
   // PGlite has no autovacuum: the background process that runs jobs does its work.
   if (database.kind === 'pglite' && config.JOBS) {
     const maintenance = new EmbeddedMaintenance(ctx.db, app.log);
@@ -241,12 +258,26 @@ function registerIngest(app: App, ctx: AppContext, writeHooks: WriteHooks): void
   const ingester = new Ingester(ctx.db, fetcher, rules);
   writeHooks.register('newsitem', autoTagOnWrite(rules));
   registerIngestRoutes(app, ctx, ingester);
+  registerSourceRows(app, ctx, ingester, writeHooks);
   const scheduler = new IngestScheduler(ctx.db, ingester, {
     intervalMs: config.INGEST_INTERVAL_SECONDS * 1000,
     concurrency: config.INGEST_CONCURRENCY,
     log: app.log,
   });
-  const jobs = new JobRunner(ctx.db, { [RERUN_JOB]: rerunRules(rules) }, app.log);
+  const jobs = new JobRunner(
+    ctx.db,
+    {
+      [RERUN_JOB]: rerunRules(rules),
+      // Issue 17: an import's dry run and run, written through the same plug-ins as the content service's writes.
+      ...importJobs(writeHooks),
+      [LINK_CHECK_JOB]: linkCheckJob(fetcher, {
+        gapMs: config.LINK_CHECK_GAP_MS,
+        concurrency: config.LINK_CHECK_CONCURRENCY,
+        timeoutMs: config.FETCH_TIMEOUT_SECONDS * 1000,
+      }),
+    },
+    app.log,
+  );
   registerJobRoutes(app, ctx);
   if (config.INGEST) app.addHook('onReady', async () => scheduler.start());
   if (config.JOBS) app.addHook('onReady', async () => jobs.start());

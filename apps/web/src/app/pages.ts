@@ -71,6 +71,9 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   AdminNotifications: () => import('../areas/alerts/AdminNotificationsPage.tsx'),
   // Admin: tags' usage, rename and merge; the live rules tried on a text (issue 17).
   AdminTags: () => import('../areas/admin/tags/TagsPage.tsx'),
+  // Admin: the sources' operational list with bulk actions, and the items' broken outbound links (issue 17).
+  AdminSourcesTableRows: () => import('../areas/admin/sources/SourceRowsPage.tsx'),
+  AdminLinks: () => import('../areas/admin/links/LinksPage.tsx'),
   FeedAdd: () => import('../areas/admin/FeedAddPage.tsx'),
   TestTagSimple: () => import('../areas/admin/tags/TagTestPage.tsx'),
   // Admin: external organisations and their API keys (issue 17).
@@ -143,6 +146,14 @@ export const PAGES: Readonly<Record<PageRoute, PageLoader>> = {
   // One page serves every fixed list of deleted items (core FIXED_LISTS): the insights', the topics'.
   AdminDeletedTopics: () => import('../areas/workflow/lists/DeletedPage.tsx'),
   Migrations: () => import('../areas/admin/MigrationsPage.tsx'),
+  Stats: () => import('../areas/admin/stats/StatsPage.tsx'),
+  // Admin: run-time settings, users' default preferences, the API console (issue 17).
+  AdminAppconfig: () => import('../areas/admin/settings/AppconfigPage.tsx'),
+  AdminPreferences: () => import('../areas/admin/settings/PreferencesPage.tsx'),
+  Testapi: () => import('../areas/admin/testapi/TestapiPage.tsx'),
+  AppsImport: () => import('../areas/apps/import/ImportPage.tsx'),
+  Apps: () => import('../areas/apps/AppsHomePage.tsx'),
+  AppsReporting: () => import('../areas/apps/reporting/ReportingPage.tsx'),
   Relationships: () => import('../areas/relationships/RelationshipsPage.tsx'),
   ResearchCountryRegulationsV4: () => import('../areas/research/MatrixPage.tsx'),
   ResearchCountryRegulationsV2Demo: () => import('../areas/research/V2DemoPage.tsx'),
@@ -189,10 +200,9 @@ export async function declaredLoader(name: string): Promise<PageLoader | undefin
   }
 }
 
-/** The "not built yet" page of a route, which names it and says what will be there. */
+/** The "not built yet" page of a route, which names it and its address. */
 function placeholderPage(name: string): ComponentType {
-  const route = routeByName(name);
-  const props = { name, path: route.path, area: route.area };
+  const props = { name, path: routeByName(name).path };
   return () => createElement(NotBuiltPage, props);
 }
 

@@ -344,15 +344,18 @@ export const ROUTES: readonly RouteDef[] = [
     ['Ugroups', '/ugroups', need('ugroup')],
     ['Usergroups', '/usergroups', need('userGroup')],
     ['Migrations', '/migrations', need('migration')],
-    ['Testapi', '/testapi'],
-    ['Stats', '/stats'],
+    // The API console sits in the Admin menu: whoever may open it must find it there (app/shell/menu.test.ts).
+    ['Testapi', '/testapi', need('adminMenu')],
+    ['Stats', '/stats', need('stats')],
   ]),
 
   // Apps (full build only).
   ...group('apps', 'full', [
+    // Open to every signed-in user: the route table holds one right per route, and the apps' home needs either
+    // appimporting or appreporting; it lists only the apps the user may open (areas/apps/AppsHomePage.tsx).
     ['Apps', '/apps'],
-    ['AppsImport', '/apps/import'],
-    ['AppsReporting', '/apps/reporting'],
+    ['AppsImport', '/apps/import', need('appimporting')],
+    ['AppsReporting', '/apps/reporting', need('appreporting')],
   ]),
 
   // FAQs (full build only).

@@ -11,6 +11,8 @@ export const adminArea = defineWebArea({
     visible: (flags, build) => fullWith('adminMenu')(flags, build) || fullWith('account')(flags, build),
     rows: [
       ['AdminSourcesTable', 'Sources table', flag('source')],
+      ['AdminSourcesTableRows', 'Sources (rows)', flag('source')],
+      ['AdminLinks', 'Broken links', flag('relationship')],
       ['AdminNotifications', 'Notifications', flag('adminNotifications')],
       ['AdminSlas', 'SLAs', flag('sla')],
       // No menu flag names news, tables, topics' deletion or reading migrations: each route's own grant hides the row.
@@ -22,6 +24,10 @@ export const adminArea = defineWebArea({
       ['AdminDeletedTopics', 'Deleted topics'],
       ['AdminTables', 'Tables'],
       ['Migrations', 'Migrations'],
+      ['Stats', 'Usage statistics', flag('stats')],
+      ['AdminPreferences', 'Preferences'],
+      ['AdminAppconfig', 'App configuration', flag('appconfig')],
+      ['Testapi', 'API console'],
       ['Accounts', 'Accounts', flag('account')],
       ['Ugroups', 'Users', flag('ugroup')],
       ['Usergroups', 'User groups', flag('userGroup')],

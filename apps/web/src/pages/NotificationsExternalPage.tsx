@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { withQueries } from '../app/with-queries.tsx';
 import { alertKeys, fetchNotifications, useMarkNotifications } from '../areas/alerts/api.ts';
 import { ExternalAlerts } from './external/ExternalAlerts.tsx';
-import { ExternalNotificationCard } from './external/ExternalNotificationCard.tsx';
+import { NotificationCard } from '../areas/alerts/NotificationCard.tsx';
 import { config } from '../config.ts';
 import { useSession } from '../session/useSession.ts';
 
@@ -75,7 +75,7 @@ function NotificationsExternalPage() {
         ) : (
           <Stack spacing={1.5}>
             {notifications.map((notification) => (
-              <ExternalNotificationCard key={notification.id} notification={notification} />
+              <NotificationCard key={notification.id} notification={notification} heading="h3" alertPages={false} />
             ))}
             {pages.hasNextPage && (
               <Button onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>

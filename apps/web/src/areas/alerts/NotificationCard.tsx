@@ -1,13 +1,25 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useMarkNotifications, type Notification } from '../../areas/alerts/api.ts';
-import { ItemTitleLink } from '../../areas/alerts/ItemTitleLink.tsx';
-import { formatWhen } from '../../areas/alerts/when.ts';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import { Box, Button, Card, CardActions, CardContent, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { pathTo } from '../../routes/table.ts';
+import { useMarkNotifications, type Notification } from './api.ts';
+import { AlertListLink } from './AlertListLink.tsx';
+import { ItemTitleLink } from './ItemTitleLink.tsx';
+import { formatWhen } from './when.ts';
 
-/**
- * One notification of the organisation: as the full build's card (title, when, the new items linked to their pages,
- * read state), without the links to the alert's own pages, which the external builds do not have.
- */
-export function ExternalNotificationCard({ notification }: { notification: Notification }) {
+export interface NotificationCardProps {
+  notification: Notification;
+  /** The card title's heading level: h3 where the list sits under a section heading. */
+  heading?: 'h2' | 'h3';
+  /**
+   * Whether to link the alert's own pages (its list, the alert, the notification's link): the external builds have
+   * none of those routes.
+   */
+  alertPages?: boolean;
+}
+
+/** One notification: its title, when, the new items linked to their pages, and its read state. */
+export function NotificationCard({ notification, heading = 'h2', alertPages = true }: NotificationCardProps) {
   const mark = useMarkNotifications();
   const more = notification.itemCount - notification.items.length;
   return (
@@ -23,7 +35,7 @@ export function ExternalNotificationCard({ notification }: { notification: Notif
           <Typography
             id={`notification-${notification.id}`}
             variant="subtitle1"
-            component="h3"
+            component={heading}
             sx={{ fontWeight: notification.read ? 400 : 700 }}
           >
             {notification.title}
@@ -49,6 +61,17 @@ export function ExternalNotificationCard({ notification }: { notification: Notif
                     · {new Date(item.date).toLocaleDateString()}
                   </Typography>
                 )}
+                {item.url && (
+                  <MuiLink
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${item.title} on the publisher’s site`}
+                    sx={{ ml: 0.5, verticalAlign: 'middle' }}
+                  >
+                    <OpenInNewOutlined sx={{ fontSize: 14 }} />
+                  </MuiLink>
+                )}
               </li>
             ))}
           </Box>
@@ -60,6 +83,18 @@ export function ExternalNotificationCard({ notification }: { notification: Notif
         )}
       </CardContent>
       <CardActions>
+        {alertPages && notification.alert && <AlertListLink alert={notification.alert} label="See them in the list" />}
+        {alertPages &&
+          notification.link &&
+          (notification.link.startsWith('/') ? (
+            <Button size="small" component={Link} to={notification.link}>
+              Open
+            </Button>
+          ) : (
+            <Button size="small" href={notification.link} target="_blank" rel="noopener noreferrer">
+              Open
+            </Button>
+          ))}
         <Button
           size="small"
           disabled={mark.isPending}
@@ -67,6 +102,11 @@ export function ExternalNotificationCard({ notification }: { notification: Notif
         >
           {notification.read ? 'Mark unread' : 'Mark read'}
         </Button>
+        {alertPages && notification.alert && (
+          <Button size="small" component={Link} to={pathTo('AlertView', { id: notification.alert.id })}>
+            The alert
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

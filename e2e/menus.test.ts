@@ -56,7 +56,9 @@ describe('menus and guards agree with grants', () => {
       tabs.map(async (tab, index) => {
         const tabShell = new Shell(tab, server.baseUrl);
         for (const path of offered.filter((_, i) => i % tabs.length === index)) {
-          await tabShell.goto(path);
+          await tabShell.goto(path).catch((error: unknown) => {
+            throw new Error(`${path}: did not settle`, { cause: error });
+          });
           expect(new URL(tab.url()).pathname, `${path}: the guard sent the user away`).toBe(path);
           expect(await tab.getByTestId('not-built').count(), `${path}: not built yet`).toBe(0);
           const alerts = await tab.getByRole('main').getByRole('alert').allInnerTexts();

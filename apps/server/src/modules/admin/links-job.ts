@@ -82,10 +82,13 @@ export async function queueDailyCheck(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The daily check's loop: looks every hour whether a day has passed since the last check of all links. */
+/**
+ * The daily check's loop: looks every hour whether a day has passed since the last check of all links. Its first
+ * look is an hour after the start too: a server just started (a demo, a test, a restart after a deploy) does not
+ * spend its first minutes sending thousands of requests; an administrator who wants a check now starts one.
+ */
 export function startDailyCheck(db: Database, log?: FastifyBaseLogger): Every {
   return every(3_600_000, () => queueDailyCheck(db), {
-    firstMs: 60_000,
     log,
     failure: 'links: the daily check could not be queued',
   });

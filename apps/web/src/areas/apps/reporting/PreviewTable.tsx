@@ -1,6 +1,7 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import type { ReportPreview } from './api/types.ts';
+import { previewCell } from './preview-cell.ts';
 
 /**
  * The preview's rows under a header, each group's rows under a row naming the group and its count (of the whole
@@ -49,7 +50,7 @@ export function PreviewTable({ preview }: { preview: ReportPreview }) {
                     <TableRow>
                       {row.cells.map((cell, column) => (
                         <TableCell key={column} sx={{ minWidth: 120, maxWidth: 360, overflowWrap: 'break-word' }}>
-                          {cell}
+                          {previewCell(cell)}
                         </TableCell>
                       ))}
                     </TableRow>

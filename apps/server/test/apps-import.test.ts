@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
+import { deleteStalledImports } from '../src/modules/apps/import/stalled.ts';
 import { createTestApp, createUser, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -366,5 +367,26 @@ describe('refusals', () => {
       headers: as('importer'),
     });
     expect(response.statusCode).toBe(409);
+  });
+
+  it('deletes an upload a stopped server left unfinished, with its chunks, and keeps one still arriving', async () => {
+    const [stalled, arriving] = await queryRows<{ id: string }>(
+      t.database.db,
+      `insert into imports (type, file_name, format, size, sha256, status, created_at) values
+        ('newsitem', 'cut-off.csv', 'csv', 0, '', 'receiving', now() - interval '2 hours'),
+        ('newsitem', 'arriving.csv', 'csv', 0, '', 'receiving', now())
+        returning id::text as id`,
+    );
+    await t.database.db.execute(
+      sql`insert into import_chunks (import_id, seq, bytes) values (${stalled!.id}::uuid, 0, '\\x6162'::bytea)`,
+    );
+    expect(await deleteStalledImports(t.database.db)).toEqual([stalled!.id]);
+    const left = await queryRows<{ id: string }>(
+      t.database.db,
+      `select id::text as id from imports where status = 'receiving'
+        union all select import_id::text from import_chunks where import_id = '${stalled!.id}'`,
+    );
+    expect(left.map((row) => row.id)).toEqual([arriving!.id]);
+    await t.database.db.execute(sql`delete from imports where id = ${arriving!.id}::uuid`);
   });
 });

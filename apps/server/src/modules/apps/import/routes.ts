@@ -12,6 +12,7 @@ import { assertMayImport, errors, idParams, READ, seesAll, typeNamed, visibleImp
 import { registerImportActions } from './actions.ts';
 import { canBeKey, fieldView, importableFields, suggestMapping } from './fields.ts';
 import { findImport, importView, listImports, RECEIVING, updateImport } from './records.ts';
+import { registerStalledImportCleanup } from './stalled.ts';
 import { headerOf } from './rows.ts';
 import { notSpreadsheet, receiveFile, tooLarge } from './upload.ts';
 
@@ -74,6 +75,7 @@ async function receive(ctx: AppContext, request: FastifyRequest, type: string, n
 
 /** The import module (issue 17, `/apps/import`): upload, mapping, preview, dry run, import and its errors. */
 export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerStalledImportCleanup(app, ctx);
   void app.register(async (scope) => {
     // This route alone takes a raw body of any type, read as a stream by its handler (never buffered here).
     scope.removeAllContentTypeParsers();

@@ -151,33 +151,39 @@ describe('maps lead to country pages', () => {
     expect(countryName(code)).toBe(name);
   });
 
-  it('passes axe on the map pages, kept as screenshots at desktop and phone widths, light and dark', async () => {
-    const problems: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      for (const viewport of [
-        { width: 1280, height: 900 },
-        { width: 390, height: 844 },
-      ]) {
-        const page = await signedIn(viewport, theme);
-        for (const path of PAGES) {
-          await openDashboard(page, path);
-          await expect
-            .poll(() => page.locator('[role="img"] canvas').count(), { timeout: SETTLE_MS, message: path })
-            .toBeGreaterThan(0);
-          // ECharts animates its first drawing.
-          await page.waitForTimeout(scaledLimit(800));
-          const name = path.slice(1).replaceAll('/', '-');
-          await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${viewport.width}.png`, fullPage: true });
-          const results = await new AxeBuilder({ page }).analyze();
-          for (const violation of results.violations) {
-            const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-            problems.push(
-              `${path} ${theme} ${viewport.width}: ${violation.id} [${violation.impact}] ×${violation.nodes.length}: ${nodes.join('; ')}`,
-            );
+  it(
+    'passes axe on the map pages, kept as screenshots at desktop and phone widths, light and dark',
+    async () => {
+      const problems: string[] = [];
+      for (const theme of ['light', 'dark'] as const) {
+        for (const viewport of [
+          { width: 1280, height: 900 },
+          { width: 390, height: 844 },
+        ]) {
+          const page = await signedIn(viewport, theme);
+          for (const path of PAGES) {
+            await openDashboard(page, path);
+            await expect
+              .poll(() => page.locator('[role="img"] canvas').count(), { timeout: SETTLE_MS, message: path })
+              .toBeGreaterThan(0);
+            // ECharts animates its first drawing.
+            await page.waitForTimeout(scaledLimit(800));
+            const name = path.slice(1).replaceAll('/', '-');
+            await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${viewport.width}.png`, fullPage: true });
+            const results = await new AxeBuilder({ page }).analyze();
+            for (const violation of results.violations) {
+              const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+              problems.push(
+                `${path} ${theme} ${viewport.width}: ${violation.id} [${violation.impact}] ×${violation.nodes.length}: ${nodes.join('; ')}`,
+              );
+            }
           }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+      // Four passes over every map page, each with axe: ~60 s on a quiet machine, 177 s at a measured slowness near 3;
+      // the default limit (60 s × slowness) ran out in CI when the load rose after the slowness was measured.
+    },
+    scaledLimit(150_000),
+  );
 });

@@ -173,8 +173,8 @@ export class AlertRunner {
 
   /**
    * The query of the items an alert has not seen: those its owner may see now, by its filters (as its list reads
-   * them), created in (checked, until] — or, for an owner who sees only a workflow's published items, published in
-   * it — the newest first with the count of all. Null when its owner may no longer read the type or its filters no
+   * them), created in (checked, until] — or, for an owner who sees only a workflow's published items, first published
+   * in it — the newest first with the count of all. Null when its owner may no longer read the type or its filters no
    * longer hold (a removed option): the alert moves on without telling.
    */
   private match(alert: DueAlert, until: string) {
@@ -210,7 +210,7 @@ export function watchesFlags(type: ContentType, query: AlertQuery): boolean {
 
 /**
  * The items of a list (`where`, as parseListQuery made it for these roles) that are new in (after, until]: created
- * then — or, for roles that see only a workflow's published items, published then; with `flagged` (watchesFlags),
+ * then — or, for roles that see only a workflow's published items, first published then; with `flagged` (watchesFlags),
  * also those with an open review flag raised then — the newest `limit` with the count of all (`total`). The
  * runner's matching, also the form's preview and the test digest.
  */
@@ -224,12 +224,15 @@ export function matchQuery(
 ): SQL {
   const url = type.fields.some((field) => field.name === 'url' && field.kind === 'url') ? sql`data->>'url'` : sql`NULL`;
   const within = (column: SQL) => sql`${column} > ${window.after} AND ${column} <= ${window.until}`;
-  // A reader's insight is new when it is published, not when its draft was begun.
+  // A reader's insight is new when it is first published, not when its draft was begun: by the first journal entry
+  // that put it in a stage they read (its creation, for one made published), else by its creation (items seeded
+  // without a journal). Not "created or published in the window": a draft begun before one look and published
+  // after that look's end, but before it read, would be told at that look and again at the next.
   const published = readableStages(type, roles);
   const fresh = published
-    ? sql`(${within(sql`created_at`)} OR EXISTS (SELECT 1 FROM content_journal j WHERE j.item_id = content_items.id
-        AND j.action = 'transition' AND j.to_stage = ANY(${sql.param([...published])}::text[])
-        AND ${within(sql`j.at`)}))`
+    ? within(sql`coalesce((SELECT min(j.at) FROM content_journal j WHERE j.item_id = content_items.id
+        AND j.action IN ('create', 'transition') AND j.to_stage = ANY(${sql.param([...published])}::text[])),
+        created_at)`)
     : within(sql`created_at`);
   const flagged = options.flagged
     ? sql` OR EXISTS (SELECT 1 FROM review_flags f WHERE f.item_id = content_items.id AND f.cleared_at IS NULL

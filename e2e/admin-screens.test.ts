@@ -2,14 +2,22 @@
 // opens the news of that regulator and type; the untagged news count opens the untagged news; the tables link each
 // lookup list and its add form; a deleted topic is restored; the migrations are the journal's. Each screen at 1280 and
 // 390 wide, light and dark, goes to e2e/screenshots, checked with axe at 1280.
-import { AxeBuilder } from '@axe-core/playwright';
 import { ROUTE_DASHBOARDS } from '@rh/core/areas/dashboards';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scaledLimit } from '../scripts/test-slowness.ts';
 import { ContentListPage } from './content-pages.ts';
-import { ApiClient, launchBrowser, newContext, screenshotPath, startServer, type TestServer } from './harness.ts';
+import {
+  ApiClient,
+  launchBrowser,
+  newContext,
+  screenshotPath,
+  startServer,
+  type TestServer,
+  seriousAxeViolations,
+  sidewaysOverflow,
+} from './harness.ts';
 import { Shell } from './shell-page.ts';
 import { SignInPage } from './sign-in-page.ts';
 
@@ -231,16 +239,11 @@ describe('the admin screens, on the demo data', () => {
             const name = `admin-${path.split('/').filter(Boolean).join('-')}-${theme}-${viewport.width}.png`;
             await page.screenshot({ path: await screenshotPath(name), fullPage: true });
             if (viewport.width === 390) {
-              const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+              const overflow = await sidewaysOverflow(page);
               if (overflow > 0) problems.push(`${path}: ${overflow} px of sideways scrolling at 390`);
               continue;
             }
-            const results = await new AxeBuilder({ page }).analyze();
-            for (const violation of results.violations) {
-              if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-              const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-              problems.push(`${path}: ${violation.id} ×${violation.nodes.length}: ${nodes.join('; ')}`);
-            }
+            problems.push(...(await seriousAxeViolations(page, path)));
           }
           expect(problems).toEqual([]);
         },

@@ -2,7 +2,6 @@
 // and the users' default preferences and sees each saved and journaled; in /testapi a GET is sent and answered, and
 // an analyst (the demo's riccmember roles, without the appconfig right) may send no other method. The three pages at
 // 1280 and 390 wide, light and dark, go to e2e/screenshots, each checked with axe at 1280.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +14,8 @@ import {
   testUser,
   type Credentials,
   type TestServer,
+  seriousAxeViolations,
+  sidewaysOverflow,
 } from './harness.ts';
 import { Shell } from './shell-page.ts';
 import { SignInPage } from './sign-in-page.ts';
@@ -139,18 +140,13 @@ describe('the settings screens and the API console (full build)', () => {
           await page.mouse.move(0, 1);
           await shell.finishTransitions(main);
           if (width === 390) {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            const overflow = await sidewaysOverflow(page);
             expect(overflow, `${path}: no sideways scrolling at 390 px`).toBeLessThanOrEqual(0);
           }
           const name = `settings-${path.split(/[/?]/)[1] === 'admin' ? path.split('/')[2] : 'testapi'}-${theme}-${width}.png`;
           await page.screenshot({ path: await screenshotPath(name), fullPage: true });
           if (width !== 1280) continue;
-          const results = await new AxeBuilder({ page }).analyze();
-          for (const violation of results.violations) {
-            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-            const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-            problems.push(`${path} ${theme}: ${violation.id} ×${violation.nodes.length}: ${nodes.join('; ')}`);
-          }
+          problems.push(...(await seriousAxeViolations(page, `${path} ${theme}`)));
         }
       }
     }

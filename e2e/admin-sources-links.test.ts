@@ -4,7 +4,6 @@
 // e2e/screenshots, each checked with axe at 1280.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +15,8 @@ import {
   startServer,
   testUser,
   type TestServer,
+  seriousAxeViolations,
+  sidewaysOverflow,
 } from './harness.ts';
 import { Shell } from './shell-page.ts';
 import { SignInPage } from './sign-in-page.ts';
@@ -168,18 +169,13 @@ describe('the sources rows and broken links pages (full build)', () => {
           await page.mouse.move(0, viewport.height - 1);
           await shell.finishTransitions(main);
           if (viewport.width === 390) {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            const overflow = await sidewaysOverflow(page);
             expect(overflow, `${path}: no sideways scrolling at 390 px`).toBeLessThanOrEqual(0);
           }
           const name = `admin-${path.split('?')[0]!.split('/').slice(2).join('-')}-${theme}-${viewport.width}.png`;
           await page.screenshot({ path: await screenshotPath(name), fullPage: true });
           if (viewport.width !== 1280) continue;
-          const results = await new AxeBuilder({ page }).analyze();
-          for (const violation of results.violations) {
-            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-            const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-            problems.push(`${path} ${theme}: ${violation.id} ×${violation.nodes.length}: ${nodes.join('; ')}`);
-          }
+          problems.push(...(await seriousAxeViolations(page, `${path} ${theme}`)));
         }
       }
     }

@@ -1,7 +1,6 @@
 // The usage statistics in Chromium (issue 17): a signed-in user visits a few pages (the web client sends each view
 // with PUT /api/log), then an administrator with the `stats` grant opens /stats and finds those pages among the most
 // used; the page at 1280 and 390 wide, light and dark, goes to e2e/screenshots, checked with axe.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,8 @@ import {
   startServer,
   testUser,
   type TestServer,
+  seriousAxeViolations,
+  sidewaysOverflow,
 } from './harness.ts';
 import { Shell } from './shell-page.ts';
 import { SignInPage } from './sign-in-page.ts';
@@ -122,16 +123,11 @@ describe('the usage statistics (full build)', () => {
         await page.mouse.move(0, viewport.height - 1);
         await shell.finishTransitions(main);
         if (viewport.width === 390) {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await sidewaysOverflow(page);
           expect(overflow, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(0);
         }
         await page.screenshot({ path: await screenshotPath(`stats-${theme}-${viewport.width}.png`), fullPage: true });
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-          problems.push(`${theme} ${viewport.width}: ${violation.id} ×${violation.nodes.length}: ${nodes.join('; ')}`);
-        }
+        problems.push(...(await seriousAxeViolations(page, `${theme} ${viewport.width}`)));
         await page.context().close();
       }
     }

@@ -1,7 +1,6 @@
 // The tags admin pages in Chromium (issue 17): an administrator merges one tag into another and the counts move;
 // the tag test shows what the live rules give a pasted text; both pages at 1280 and 390 wide, light and dark, go
 // to e2e/screenshots, each checked with axe at 1280.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +12,8 @@ import {
   startServer,
   testUser,
   type TestServer,
+  seriousAxeViolations,
+  sidewaysOverflow,
 } from './harness.ts';
 import { Shell } from './shell-page.ts';
 import { SignInPage } from './sign-in-page.ts';
@@ -216,18 +217,13 @@ describe('the tags admin pages (full build)', () => {
           await page.mouse.move(0, viewport.height - 1);
           await shell.finishTransitions(main);
           if (viewport.width === 390) {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            const overflow = await sidewaysOverflow(page);
             expect(overflow, `${path}: no sideways scrolling at 390 px`).toBeLessThanOrEqual(0);
           }
           const name = `tags-${path.split('/').slice(1).join('-')}-${theme}-${viewport.width}.png`;
           await page.screenshot({ path: await screenshotPath(name), fullPage: true });
           if (viewport.width !== 1280) continue;
-          const results = await new AxeBuilder({ page }).analyze();
-          for (const violation of results.violations) {
-            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-            const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-            problems.push(`${path} ${theme}: ${violation.id} ×${violation.nodes.length}: ${nodes.join('; ')}`);
-          }
+          problems.push(...(await seriousAxeViolations(page, `${path} ${theme}`)));
         }
         await page.context().close();
       }

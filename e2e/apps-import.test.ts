@@ -17,6 +17,7 @@ import {
   startServer,
   testUser,
   type TestServer,
+  sidewaysOverflow,
 } from './harness.ts';
 import { Shell } from './shell-page.ts';
 import { SignInPage } from './sign-in-page.ts';
@@ -246,7 +247,7 @@ describe('the import app (full build)', () => {
       // From the top: a full-page shot of a scrolled page paints the sticky top bar over the middle.
       await page.evaluate(() => window.scrollTo(0, 0));
       if (viewport.width === 390) {
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sidewaysOverflow(page);
         expect(overflow, `${name}: no sideways scrolling at 390 px`).toBeLessThanOrEqual(0);
       }
       await page.screenshot({ path: await screenshotPath(`apps-import-${name}.png`), fullPage: true });

@@ -3,7 +3,6 @@
 // (the CSV from the builder, the XLSX from the saved list, both read back). The apps' home and the builder at 1280
 // and 390 wide, light and dark, go to e2e/screenshots, checked with axe at 1280.
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -17,6 +16,8 @@ import {
   startServer,
   testUser,
   type TestServer,
+  seriousAxeViolations,
+  sidewaysOverflow,
 } from './harness.ts';
 import { Shell } from './shell-page.ts';
 import { SignInPage } from './sign-in-page.ts';
@@ -187,18 +188,13 @@ describe('Reporting (full build)', () => {
           await page.mouse.move(0, viewport.height - 1);
           await shell.finishTransitions(main);
           if (viewport.width === 390) {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            const overflow = await sidewaysOverflow(page);
             expect(overflow, `${path}: no sideways scrolling at 390 px`).toBeLessThanOrEqual(0);
           }
           const name = `apps-${path.split('/').slice(2).join('-') || 'home'}-${theme}-${viewport.width}.png`;
           await page.screenshot({ path: await screenshotPath(name), fullPage: true });
           if (viewport.width !== 1280) continue;
-          const results = await new AxeBuilder({ page }).analyze();
-          for (const violation of results.violations) {
-            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-            const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-            problems.push(`${path} ${theme}: ${violation.id} ×${violation.nodes.length}: ${nodes.join('; ')}`);
-          }
+          problems.push(...(await seriousAxeViolations(page, `${path} ${theme}`)));
         }
         await page.context().close();
       }

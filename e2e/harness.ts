@@ -1,4 +1,5 @@
 // Starts the real API server (which serves the built web app) and Debian's Chromium for end-to-end tests.
+import { AxeBuilder } from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -7,7 +8,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  errors,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { scaledLimit } from '../scripts/test-slowness.ts';
 import { SignInPage } from './sign-in-page.ts';
 
@@ -153,8 +161,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Waits of a browser action (a locator, a navigation): short (15 s on a quiet machine), so a missing element fails fast and clearly. */
-export const ACTION_TIMEOUT_MS = scaledLimit(15_000);
+/**
+ * Waits of a browser action (a locator, a navigation): 30 s on a quiet machine, where they take under a second. 15 s
+ * failed the last three CI runs before this limit, each time on a different page that was merely late: a top bar after
+ * 24 s, a client navigation after 27 s, at a measured slowness of 1.6–1.8 while the load rose later in the run.
+ */
+export const ACTION_TIMEOUT_MS = scaledLimit(30_000);
+/**
+ * The limit of a test that shows its pages in four passes (two widths, two themes) with axe: the default (60 s × the
+ * slowness measured at the start) ran out in CI at 91–108 s when the load rose after the slowness was measured.
+ */
+export const AXE_PASSES_LIMIT_MS = scaledLimit(150_000);
 
 /** A fresh browser context (no cookies, no storage), 1280×800 unless told, with the short default timeout. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
@@ -336,4 +353,32 @@ async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<vo
     child.kill('SIGKILL');
     await exited;
   }
+}
+
+/**
+ * The serious and critical axe violations of the page as it is, one line each: `where`, the rule, how many nodes
+ * and the first three of them.
+ */
+export async function seriousAxeViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      return `${where}: ${violation.id} ×${violation.nodes.length}: ${nodes.join('; ')}`;
+    });
+}
+
+/**
+ * How many pixels the page scrolls sideways once its layout has settled: charts and diagrams re-measure in a
+ * ResizeObserver's callback after the viewport changes, so a single read just after a resize can still see the old
+ * width (CI once read 586 px at 390). Waits until nothing overflows or the action limit passes, then reads it.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth)
+    .catch((error: unknown) => {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    });
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

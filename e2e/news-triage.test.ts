@@ -37,6 +37,19 @@ interface Item {
   data: Record<string, unknown>;
 }
 
+/**
+ * Waits until the option Enter takes (the highlighted one) is `name`: the options are redrawn when a lookup answers,
+ * and an Enter between two drawings took nothing (CI: the picker stayed open).
+ */
+async function highlighted(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const id = await page.getByRole('combobox').getAttribute('aria-activedescendant');
+      return id ? page.locator(`[id="${id}"]`).innerText() : null;
+    })
+    .toBe(name);
+}
+
 describe('triage without friction', () => {
   let server: TestServer;
   let browser: Browser;
@@ -100,6 +113,7 @@ describe('triage without friction', () => {
     await picker.waitFor();
     await page.keyboard.type('market');
     await page.getByRole('option', { name: 'Market abuse' }).waitFor();
+    await highlighted(page, 'Market abuse');
     await shot(page, 'picker');
     await page.keyboard.press('Enter');
     await picker.waitFor({ state: 'detached' });
@@ -114,6 +128,7 @@ describe('triage without friction', () => {
       await picker.waitFor();
       await page.keyboard.type('ICT');
       await page.getByRole('option', { name: 'ICT risk' }).waitFor();
+      await highlighted(page, 'ICT risk');
       await page.keyboard.press('Enter');
       await expect.poll(() => triage.getByRole('status').innerText()).toContain(expected);
     }

@@ -13,6 +13,7 @@ import {
   startServer,
   testUser,
   type TestServer,
+  sidewaysOverflow,
 } from './harness.ts';
 import { Shell } from './shell-page.ts';
 import { SignInPage } from './sign-in-page.ts';
@@ -149,7 +150,7 @@ describe('the Climate Policy pages (full build)', () => {
       const subsidy = cards.filter({ has: page.getByRole('heading', { name: 'Subsidy' }) });
       expect(await subsidy.innerText()).toContain('Only in Germany');
       expect(await subsidy.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['FRANCE', 'GERMANY']);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, 'no sideways scrolling at 390 px').toBeLessThanOrEqual(0);
       await page.screenshot({ path: await screenshotPath(`policies-compare-${theme}-390.png`), fullPage: true });
     }

@@ -14,6 +14,8 @@ import {
   startServer,
   testUser,
   type TestServer,
+  AXE_PASSES_LIMIT_MS,
+  sidewaysOverflow,
 } from './harness.ts';
 import { Shell } from './shell-page.ts';
 import { SignInPage } from './sign-in-page.ts';
@@ -155,35 +157,45 @@ describe('the research pages (full build)', () => {
     expect(await only.innerText()).toContain('PRA SS1/21: Operational resilience');
   });
 
-  it('looks right and is axe-clean at 1280 and 390 wide, light and dark: v4, the v2 and v3 demos, parallel reading', async () => {
-    const pages = [
-      ['research-v4', '/research/country-regulations/v4', 'Country regulations'],
-      ['research-v2-demo', '/research/country-regulations/v2/demo', 'Country regulations (v2 demo)'],
-      ['research-v3-demo', '/research/country-regulations/v3/demo', 'Country regulations (v3 demo)'],
-      ['research-parallel', `/research/parallel?regulations=${ids.dora},${ids.nis2},${ids.ss121}`, 'Parallel reading'],
-    ] as const;
-    for (const viewport of VIEWPORTS) {
-      for (const theme of ['light', 'dark']) {
-        const { page, shell } = await signedIn(viewport, theme);
-        for (const [name, path, title] of pages) {
-          await shell.goto(path);
-          await expect.poll(() => heading(page).innerText()).toBe(title);
-          await shell.waitForSettled();
-          if (name === 'research-v3-demo') await page.getByRole('main').getByRole('img').first().waitFor();
-          const axe = await new AxeBuilder({ page }).include('main').analyze();
-          const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          expect(violations, `${name} ${theme} ${viewport.width}`).toEqual([]);
-          if (viewport.width === 390) {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow, `${name}: no sideways scrolling at 390 px`).toBeLessThanOrEqual(0);
+  it(
+    'looks right and is axe-clean at 1280 and 390 wide, light and dark: v4, the v2 and v3 demos, parallel reading',
+    async () => {
+      const pages = [
+        ['research-v4', '/research/country-regulations/v4', 'Country regulations'],
+        ['research-v2-demo', '/research/country-regulations/v2/demo', 'Country regulations (v2 demo)'],
+        ['research-v3-demo', '/research/country-regulations/v3/demo', 'Country regulations (v3 demo)'],
+        [
+          'research-parallel',
+          `/research/parallel?regulations=${ids.dora},${ids.nis2},${ids.ss121}`,
+          'Parallel reading',
+        ],
+      ] as const;
+      for (const viewport of VIEWPORTS) {
+        for (const theme of ['light', 'dark']) {
+          const { page, shell } = await signedIn(viewport, theme);
+          for (const [name, path, title] of pages) {
+            await shell.goto(path);
+            await expect.poll(() => heading(page).innerText()).toBe(title);
+            await shell.waitForSettled();
+            if (name === 'research-v3-demo') await page.getByRole('main').getByRole('img').first().waitFor();
+            const axe = await new AxeBuilder({ page }).include('main').analyze();
+            const violations = axe.violations.map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+            expect(violations, `${name} ${theme} ${viewport.width}`).toEqual([]);
+            if (viewport.width === 390) {
+              const overflow = await sidewaysOverflow(page);
+              expect(overflow, `${name}: no sideways scrolling at 390 px`).toBeLessThanOrEqual(0);
+            }
+            await page.screenshot({
+              path: await screenshotPath(`${name}-${theme}-${viewport.width}.png`),
+              fullPage: true,
+            });
           }
-          await page.screenshot({
-            path: await screenshotPath(`${name}-${theme}-${viewport.width}.png`),
-            fullPage: true,
-          });
+          await contexts.pop()?.close();
         }
-        await contexts.pop()?.close();
       }
-    }
-  });
+    },
+    AXE_PASSES_LIMIT_MS,
+  );
 });

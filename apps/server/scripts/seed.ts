@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     await Promise.all(inFlight);
     if (tty) process.stderr.write('\n');
     // Fresh statistics, or the planner keeps the plans of an empty table (autovacuum is late, PGlite has none).
-    await database.db.execute(sql`ANALYZE content_items, content_links`);
+    await database.db.execute(sql`ANALYZE content_items, content_search, content_pairs, content_links`);
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(
       `Seeded ${total} items (${JSON.stringify(done)}) in ${seconds.toFixed(1)} s: ${Math.round(total / Math.max(seconds, 0.001))} items/s\n`,

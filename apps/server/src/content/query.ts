@@ -21,6 +21,42 @@ export function prefixQuery(text: string): string | null {
   return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
+/** Rows (of any table keyed by item id) whose item holds these word pairs (phrasePairs) in `content_pairs`. */
+export function holdsPairs(pairs: SQL): SQL {
+  return sql`id IN (SELECT id FROM content_pairs WHERE pairs @@ ${pairs})`;
+}
+
+/**
+ * Items whose words match a tsquery (and, given, a phrase's word pairs), as a condition on `content_items`: their
+ * vectors are in the narrow search table (`content_search`, schema.ts), not in the items' rows.
+ */
+export function matchesWords(tsquery: SQL, pairs: SQL | null = null): SQL {
+  const phrases = pairs ? sql` AND ${holdsPairs(pairs)}` : sql``;
+  return sql`id IN (SELECT id FROM content_search WHERE search @@ ${tsquery}${phrases})`;
+}
+
+/**
+ * The quoted phrases of a web-style query as the word pairs of `content_pairs` (migration 0015), ANDed: a
+ * tsquery that its index answers alone, so that only rows holding every pair of every phrase are read to check the
+ * words' order. Null when the query has no phrase it requires: none, a `-"phrase"` or
+ * an `or` (a phrase may then be one of several). Pairs never span two phrases or a dropped stop word ("cost of
+ * capital" has none: it is searched as before).
+ */
+export function phrasePairs(q: string): SQL | null {
+  if (/(^|\s)or(\s|$)/i.test(q)) return null;
+  const phrases = [...q.matchAll(/(^|\s)(-?)"([^"]+)"/g)].filter((m) => m[2] !== '-').map((m) => m[3]!);
+  if (phrases.length === 0) return null;
+  return sql`(SELECT coalesce(string_agg(quote_literal(p.lexeme), ' & '), '')::tsquery
+    FROM unnest(${sql.param(phrases)}::text[]) phrase, unnest(rh_word_pairs(to_tsvector(${SEARCH_CONFIG}, phrase))) p)`;
+}
+
+/**
+ * `content_items` with its search vector beside it as `search`, for a query that reads both (ranks by the words,
+ * shows titles): the one join to the search table.
+ */
+export const ITEMS_WITH_SEARCH = sql`content_items
+  JOIN (SELECT id AS search_id, search FROM content_search) searched ON searched.search_id = content_items.id`;
+
 /**
  * The one visibility rule of content, as a condition on `content_items` (under `alias`, if given): items of a
  * workflow type whose workflow these roles take no part in are seen only in its published stages (core's
@@ -214,7 +250,9 @@ export function parseListQuery(
   conditions.push(deleted ? sql`deleted_at IS NOT NULL` : sql`deleted_at IS NULL`);
   const q = typeof raw.q === 'string' ? raw.q.trim() : '';
   if (q.length > 500) throw badRequest('The search text is too long (500 characters at most).');
-  if (q) conditions.push(sql`search @@ websearch_to_tsquery(${SEARCH_CONFIG}, ${q})`);
+  if (q) {
+    conditions.push(matchesWords(sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${q})`, phrasePairs(q)));
+  }
   // The area's scope (`scope=<area>`): its filters on the type, ANDed with the caller's; references by natural key.
   for (const { field, values: list } of scopeFilters(type, raw.scope)) {
     const byKey = field.kind === 'reference' || field.kind === 'references';

@@ -182,7 +182,8 @@ const live = sql`deleted_at IS NULL`;
 /**
  * Every item of every content type (packages/core/src/content). The type's fields live in `data`; the columns
  * beside it are copies the store keeps for the hot paths (lists by date, country, kind, tag, topic, regulator,
- * source), for sorting by title and for full-text search, so that those never read inside the JSON.
+ * source) and for sorting by title, so that those never read inside the JSON. Its search vector lives apart, in
+ * `content_search`.
  */
 export const contentItems = pgTable(
   'content_items',
@@ -223,7 +224,6 @@ export const contentItems = pgTable(
     regulator: uuid('regulator'),
     source: uuid('source'),
     data: jsonb('data').notNull(),
-    search: tsvector('search').notNull(),
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -256,7 +256,6 @@ export const contentItems = pgTable(
     index('content_items_aggregate_idx')
       .on(t.type, t.date, t.regulator, t.stage, t.countries, t.kinds, t.topics)
       .where(live),
-    index('content_items_search_idx').using('gin', t.search).where(live),
     // Typo tolerance (issue 13): trigram similarity on the titles of everything but news (regulations, topics, tags,
     // regulators, insights…), the known names a misspelt query is matched against. News stays out: it is most of
     // the rows and ingestion should not pay for it.
@@ -264,6 +263,58 @@ export const contentItems = pgTable(
       .using('gin', sql`${t.title} gin_trgm_ops`)
       .where(sql`deleted_at IS NULL AND type <> 'newsitem'`),
   ],
+);
+
+/**
+ * Full-text search's narrow table (issue 18): one row per item with its search vector and copies of what search
+ * filters and orders by, about a third of an item row's width. Search reads its newest matches here, not among the
+ * wide rows with their JSON (1.85 kB a row: a million news items did not fit PostgreSQL's buffers), and joins the
+ * items only for the page it shows. The store writes the vector with the item (content/store.ts); a trigger keeps
+ * the copies in step with every change of the item's row (migration 0015), whoever makes it.
+ */
+export const contentSearch = pgTable(
+  'content_search',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    stage: text('stage'),
+    date: timestamp('date', { withTimezone: true }),
+    countries: text('countries').array().notNull(),
+    kinds: text('kinds').array().notNull(),
+    regulator: uuid('regulator'),
+    /** The item is not deleted (`deleted_at IS NULL`). */
+    live: boolean('live').notNull().default(true),
+    search: tsvector('search').notNull(),
+  },
+  (t) => [
+    // Every row, deleted ones too: the list of deleted items filters by words as well.
+    index('content_search_idx').using('gin', t.search),
+    // The newest matches of a common word, across types or within one.
+    index('content_search_recent_idx')
+      .on(t.date.desc().nullsLast(), t.id.desc())
+      .where(sql`live`),
+    index('content_search_type_date_idx')
+      .on(t.type, t.date.desc().nullsLast(), t.id.desc())
+      .where(sql`live`),
+  ],
+);
+
+/**
+ * Every two adjacent words of an item's search vector as one lexeme ("stress test"; rh_word_pairs, migration 0015),
+ * in which a phrase is looked up first (query.ts phrasePairs). A table of its own: only phrases read it, and inside
+ * `content_search` it doubled the rows that every word search reads.
+ */
+export const contentPairs = pgTable(
+  'content_pairs',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    pairs: tsvector('pairs').notNull(),
+  },
+  (t) => [index('content_pairs_idx').using('gin', t.pairs)],
 );
 
 /** What happened to an item: one row per create, update, delete, restore and transition, in its transaction. */

@@ -64,6 +64,8 @@ export async function loadDemoContent(
   });
   // The planner's statistics of the loaded tables: PGlite runs no autovacuum to gather them.
   if (Object.keys(counts).length)
-    await db.execute(sql`ANALYZE content_items, content_links, content_journal, files, review_flags`);
+    await db.execute(
+      sql`ANALYZE content_items, content_search, content_pairs, content_links, content_journal, files, review_flags`,
+    );
   return counts;
 }

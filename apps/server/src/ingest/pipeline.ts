@@ -3,7 +3,7 @@ import { contentType, dataSchema } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import type { Data } from '../content/columns.ts';
 import { seedItems } from '../content/seed.ts';
-import { changesOf, findItem, storedData, updateItemData, type ItemRow } from '../content/store.ts';
+import { changesOf, findItem, ITEM_COLUMNS, storedData, updateItemsData, type ItemRow } from '../content/store.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { keysOf, TITLE_WINDOW_DAYS } from './dedupe.ts';
 import { ParseError, parseBody, type PageSelectors, type ParsedItem, type SourceFormat } from './parse.ts';
@@ -232,41 +232,34 @@ export class Ingester {
         NEWS.name,
         fresh.map((item) => ({ id: item.id, data: item.data })),
       );
-    let mergedCount = 0;
     const freshIds = new Set(fresh.map((item) => item.id));
-    // Rows are locked in one order (ids and keys sorted), so that fetches storing the same items at once wait for
-    // each other instead of deadlocking.
-    for (const [itemId, incoming] of [...merges].sort(byKey)) {
-      mergedCount += 1;
-      if (freshIds.has(itemId)) {
-        // A duplicate within this fetch of an item it creates: its keys only.
-        fresh.find((item) => item.id === itemId)!.keys.push(...incoming.keys);
-        continue;
-      }
-      const row = await findItem(db, NEWS, itemId, true);
-      if (!row || row.deletedAt) continue;
-      const data = merged(row.data, incoming.data);
-      const changes = changesOf(NEWS, row.data, data);
-      if (changes.length) await updateItemData(db, NEWS, itemId, data, changes, null);
+    const mergedCount = merges.size;
+    // A duplicate within this fetch of an item it creates: its keys only.
+    for (const [itemId, incoming] of merges) {
+      if (freshIds.has(itemId)) fresh.find((item) => item.id === itemId)!.keys.push(...incoming.keys);
     }
+    await mergeKnown(db, new Map([...merges].filter(([itemId]) => !freshIds.has(itemId))));
     // One row per key (an INSERT may not touch a key twice): a fresh item's own keys first.
     const keyRows = new Map<string, { itemId: string; at: string }>();
     for (const item of fresh) {
       for (const key of item.keys) if (!keyRows.has(key)) keyRows.set(key, { itemId: item.id, at: item.at });
     }
+    const seenAt = new Date().toISOString();
     for (const [itemId, m] of merges) {
       if (freshIds.has(itemId)) continue;
-      for (const key of m.keys) if (!keyRows.has(key)) keyRows.set(key, { itemId, at: new Date().toISOString() });
+      for (const key of m.keys) if (!keyRows.has(key)) keyRows.set(key, { itemId, at: seenAt });
     }
     if (keyRows.size) {
+      // Keys in sorted order (see mergeKnown), from three arrays: one statement whatever their number.
+      const sorted = [...keyRows].sort(byKey);
       // A title seen again long after points at the newer item; addresses and guids keep their first item.
       await db.execute(
-        sql`INSERT INTO news_keys (key, item_id, at) VALUES ${sql.join(
-          [...keyRows].sort(byKey).map(([key, row]) => sql`(${key}, ${row.itemId}::uuid, ${row.at}::timestamptz)`),
-          sql`, `,
-        )}
-        ON CONFLICT (key) DO UPDATE SET item_id = excluded.item_id, at = excluded.at
-          WHERE news_keys.key LIKE 'title:%' AND excluded.at > news_keys.at`,
+        sql`INSERT INTO news_keys (key, item_id, at)
+          SELECT * FROM unnest(${sql.param(sorted.map(([key]) => key))}::text[],
+            ${sql.param(sorted.map(([, row]) => row.itemId))}::uuid[],
+            ${sql.param(sorted.map(([, row]) => row.at))}::timestamptz[])
+          ON CONFLICT (key) DO UPDATE SET item_id = excluded.item_id, at = excluded.at
+            WHERE news_keys.key LIKE 'title:%' AND excluded.at > news_keys.at`,
       );
     }
     return { added: fresh.length, mergedCount };
@@ -301,6 +294,39 @@ export class Ingester {
         WHERE source_id = ${source.id}::uuid`,
     );
   }
+}
+
+/**
+ * Entries of items known before this fetch, merged into them: the items read in one query, and only those the
+ * merge changes locked and written. The locks are taken in one order (ids sorted, then the keys sorted), so that
+ * fetches storing the same items at once wait for each other instead of deadlocking.
+ */
+async function mergeKnown(db: Database, merges: ReadonlyMap<string, { data: Data }>): Promise<void> {
+  if (!merges.size) return;
+  const ids = [...merges.keys()].sort();
+  const changed = (row: { id: string; data: Data; deletedAt: string | null }) =>
+    !row.deletedAt && changesOf(NEWS, row.data, merged(row.data, merges.get(row.id)!.data)).length > 0;
+  // Most entries seen again change nothing: they are read without a lock (nor a round trip each).
+  const seen = await queryRows<{ id: string; data: Data; deletedAt: string | null }>(
+    db,
+    sql`SELECT id, data, deleted_at AS "deletedAt" FROM content_items
+      WHERE type = ${NEWS.name} AND id = ANY(${sql.param(ids)}::uuid[])`,
+  );
+  const toWrite = seen.filter(changed).map((row) => row.id);
+  if (!toWrite.length) return;
+  // Read again under lock (the one the update takes: fetches adding keys that point at the item need not wait), as
+  // another fetch may have merged into them since.
+  const locked = await queryRows<ItemRow>(
+    db,
+    sql`SELECT ${ITEM_COLUMNS} FROM content_items
+      WHERE type = ${NEWS.name} AND id = ANY(${sql.param(toWrite)}::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+  );
+  const updates = locked.flatMap((row) => {
+    const data = merged(row.data, merges.get(row.id)!.data);
+    const changes = changesOf(NEWS, row.data, data);
+    return !row.deletedAt && changes.length ? [{ id: row.id, data, changes }] : [];
+  });
+  await updateItemsData(db, NEWS, updates, null);
 }
 
 const NOTHING = { added: 0, merged: 0, rejected: 0, skipped: 0 } as const;

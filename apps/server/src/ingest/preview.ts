@@ -1,7 +1,7 @@
 import { termList, type TermsKind } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Data } from '../content/columns.ts';
-import { SEARCH_CONFIG } from '../content/query.ts';
+import { matchesWords, SEARCH_CONFIG } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { compileRule, matchRule, textsOf, type RuleMatch } from './rules.ts';
 
@@ -85,7 +85,7 @@ async function prefilter(db: Database, data: Data): Promise<SQL | null> {
       FROM unnest(${sql.param(terms)}::text[]) t`,
   );
   if (check?.empty) return null;
-  return sql`search @@ websearch_to_tsquery(${SEARCH_CONFIG}, ${query})`;
+  return matchesWords(sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${query})`);
 }
 
 /**

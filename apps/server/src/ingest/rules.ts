@@ -4,6 +4,7 @@ import type { Data } from '../content/columns.ts';
 import type { BeforeWrite } from '../content/write-hooks.ts';
 import { decodeHTML } from 'entities';
 import { queryRows, type Database } from '../db/client.ts';
+import { matchingRules, ruleIndex } from './rule-index.ts';
 
 const AUTOTAG = contentType('autotag');
 const SUGGEST = contentType('suggestrule');
@@ -171,8 +172,10 @@ export function applyRules(rules: readonly CompiledRule[], data: Data, sourceId:
   const rejected = previous.filter((entry) => entry.startsWith('-'));
   const suggested = new Set(previous.filter((entry) => !entry.startsWith('-')));
   const single = new Set<string>();
-  for (const rule of rules) {
-    if (!matchRule(rule, texts, sourceId)) continue;
+  // The rule set's index (made once per version) visits only the rules whose words the texts have.
+  const index = ruleIndex(rules);
+  const applying = index ? matchingRules(index, texts, sourceId) : rules.filter((r) => matchRule(r, texts, sourceId));
+  for (const rule of applying) {
     if (rule.kind === 'suggest') {
       for (const field of ['tags', 'topics'] as const) {
         for (const value of (rule.data[field] as string[] | undefined) ?? []) {
@@ -224,9 +227,16 @@ export class RuleBook {
 
   async current(db: Database): Promise<CompiledRule[]> {
     const types = sql`type IN (${AUTOTAG.name}, ${SUGGEST.name})`;
+    // Any change of a rule changes the count or the latest change of the live rules or of the deleted ones. Each
+    // part apart, so that the partial indexes of live and deleted items answer it (not a scan of every item: this
+    // runs on every fetch).
     const [state] = await queryRows<{ stamp: string }>(
       db,
-      sql`SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') AS stamp FROM content_items WHERE ${types}`,
+      sql`SELECT concat_ws(':',
+          (SELECT count(*) FROM content_items WHERE ${types} AND deleted_at IS NULL),
+          (SELECT max(updated_at) FROM content_items WHERE ${types} AND deleted_at IS NULL),
+          (SELECT count(*) FROM content_items WHERE ${types} AND deleted_at IS NOT NULL),
+          (SELECT max(deleted_at) FROM content_items WHERE ${types} AND deleted_at IS NOT NULL)) AS stamp`,
     );
     if (state?.stamp === this.stamp) return this.rules;
     const rows = await queryRows<{ id: string; type: string; data: Data }>(

@@ -1,7 +1,7 @@
 import type { ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity.ts';
-import { SEARCH_CONFIG, visibleWhere } from '../content/query.ts';
+import { holdsPairs, SEARCH_CONFIG, visibleWhere } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
 
 /**
@@ -55,11 +55,13 @@ export async function documentMatches(
   return { items: rows.map((row) => row.item), files: rows.map((row) => row.file) };
 }
 
-/** The match condition of a search: the item's own text, or one of its matching documents. */
-export function matchWhere(matches: DocumentMatches): SQL {
-  return matches.items.length
-    ? sql`(search @@ query OR id = ANY(${sql.param(matches.items)}::uuid[]))`
-    : sql`search @@ query`;
+/**
+ * The match condition of a search on `content_search` (`query` its tsquery, `pairs` its phrases' word pairs): the
+ * item's own text, or one of its matching documents.
+ */
+export function matchWhere(matches: DocumentMatches, pairs: SQL | null): SQL {
+  const own = pairs ? sql`(search @@ query AND ${holdsPairs(pairs)})` : sql`search @@ query`;
+  return matches.items.length ? sql`(${own} OR id = ANY(${sql.param(matches.items)}::uuid[]))` : own;
 }
 
 /** A CTE `docs (item, rank, files)`: per item found through documents, the best rank of its matching files. */

@@ -2,8 +2,9 @@ import { can } from '@rh/core';
 import { CONTENT_TYPES, type ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity.ts';
-import { prefixQuery, SEARCH_CONFIG, visibleWhere } from '../content/query.ts';
+import { ITEMS_WITH_SEARCH, phrasePairs, prefixQuery, SEARCH_CONFIG, visibleWhere } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
+import { estimateRows } from '../db/estimate.ts';
 import { forbidden } from '../http/errors.ts';
 import {
   dictionary,
@@ -163,6 +164,34 @@ export async function search(db: Database, identity: Identity, params: SearchPar
   return { ...better, correction: { query: corrected }, expanded: readableNames(dict, second.expanded, readable) };
 }
 
+/**
+ * The least share of the items holding a phrase's word pairs (the planner's estimate from the pairs index's
+ * statistics) above which search leaves the pairs out. The pairs cost a lookup per item holding them (about 29 µs
+ * each, at 330,000 items); without them the window is found by walking the newest matches, RANK_WINDOW ÷ share rows
+ * at about 6.6 µs each. The two meet near 2.6 % of 330,000 items and 1.5 % of 1,000,000: "stress test", side by side
+ * in 6.6 % of the benchmark's news, took 629 ms with its pairs and 445 ms without.
+ */
+const PAIRS_UP_TO_SHARE = 0.02;
+
+/**
+ * The word pairs of a query's phrases (phrasePairs) as a constant tsquery, or null: a constant, so that the planner
+ * weighs it by the pairs index's statistics and looks it up there first. Null too where the pairs are common
+ * (PAIRS_UP_TO_SHARE, estimated with no row read): the phrase is then checked on the newest matches, as without pairs.
+ */
+async function phraseQuery(db: Database, q: string): Promise<SQL | null> {
+  const pairs = phrasePairs(q);
+  if (!pairs) return null;
+  const [row] = await queryRows<{ pairs: string }>(db, sql`SELECT ${pairs}::text AS pairs`);
+  if (!row?.pairs) return null;
+  const constant = sql`${row.pairs}::tsquery`;
+  const { share } = await estimateRows(
+    db,
+    sql`SELECT 1 FROM content_pairs WHERE pairs @@ ${constant}`,
+    sql`SELECT 1 FROM content_pairs`,
+  );
+  return share > PAIRS_UP_TO_SHARE ? null : constant;
+}
+
 /** One search statement: the matches of a plan's tsquery, ranked, a page of them and their facets. */
 async function runSearch(
   db: Database,
@@ -180,8 +209,8 @@ async function runSearch(
   const filters: SQL[] = [
     sql`type = ANY(${sql.param(names)}::text[])`,
     visibleWhere(identity.roles, { types }),
-    sql`deleted_at IS NULL`,
-    matchWhere(documents),
+    sql`live`,
+    matchWhere(documents, await phraseQuery(db, params.q)),
   ];
   if (params.countries?.length) filters.push(sql`countries && ${sql.param(params.countries)}::text[]`);
   if (params.regulators?.length) filters.push(sql`regulator = ANY(${sql.param(params.regulators)}::uuid[])`);
@@ -193,15 +222,15 @@ async function runSearch(
   // The regulations the query names join the window whatever their date: DORA's regulation is older than its news.
   const window = plan.named.length
     ? sql`(SELECT id, type, date, countries, regulator, search, query
-          FROM content_items, (SELECT ${tsquery} AS query) q WHERE ${where} AND NOT id = ANY(${named})
+          FROM content_search, (SELECT ${tsquery} AS query) q WHERE ${where} AND NOT id = ANY(${named})
           ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW - plan.named.length})
         UNION ALL SELECT id, type, date, countries, regulator, search, query
-          FROM content_items, (SELECT ${tsquery} AS query) q WHERE ${where} AND id = ANY(${named})`
+          FROM content_search, (SELECT ${tsquery} AS query) q WHERE ${where} AND id = ANY(${named})`
     : sql`SELECT id, type, date, countries, regulator, search, query
-        FROM content_items, (SELECT ${tsquery} AS query) q WHERE ${where}
+        FROM content_search, (SELECT ${tsquery} AS query) q WHERE ${where}
         ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW}`;
-  // One statement: the newest RANK_WINDOW matches, narrow (no item data), ranked among themselves; the page joins
-  // back for its titles and snippets, and the facets count the same matches.
+  // One statement: the newest RANK_WINDOW matches from the narrow search table (no item data), ranked among
+  // themselves; the page joins the items for its titles and snippets, and the facets count the same matches.
   // A document match ranks as its text (weight D, like a body) ranks, when that beats the item's own fields.
   const rank = anyDocuments
     ? sql`greatest(ts_rank_cd(h.search, h.query, 1), coalesce(d.rank, 0))`
@@ -215,7 +244,7 @@ async function runSearch(
           AS snippet, NULL AS value, NULL AS label, NULL::int AS count, p.n,
           CASE WHEN d.item IS NOT NULL THEN 'document' END AS matched_in, dp.page
         FROM page p JOIN content_items c ON c.id = p.id
-          LEFT JOIN docs d ON d.item = c.id AND NOT (c.search @@ (${tsquery}))
+          LEFT JOIN docs d ON d.item = c.id AND NOT p.own
           ${matchedPageJoin(tsquery)}`
     : sql`SELECT 'result' AS kind, c.id, c.type, c.title, c.date, c.countries,
           ${snippet(snippetSource(types))} AS snippet, NULL AS value, NULL AS label, NULL::int AS count, p.n,
@@ -240,7 +269,7 @@ async function runSearch(
     sql`WITH hits AS MATERIALIZED (${window}),
       ${anyDocuments ? sql`${documentsCte(documents, tsquery)},` : sql``}
       page AS MATERIALIZED (
-        SELECT h.id, row_number() OVER (ORDER BY h.id = ANY(${named}) DESC,
+        SELECT h.id, h.search @@ h.query AS own, row_number() OVER (ORDER BY h.id = ANY(${named}) DESC,
           h.type = ANY(${sql.param(configuration)}::text[]) ASC,
           ${rank} DESC, h.date DESC NULLS LAST, h.id)::int AS n
         FROM hits h ${anyDocuments ? sql`LEFT JOIN docs d ON d.item = h.id` : sql``}
@@ -370,8 +399,8 @@ export async function correctQuery(
   if (typed.length === 0) return null;
   const known = await queryRows<{ word: string }>(
     db,
-    sql`SELECT w AS word FROM unnest(${sql.param(typed)}::text[]) w WHERE EXISTS (SELECT 1 FROM content_items
-      WHERE deleted_at IS NULL AND search @@ plainto_tsquery(${SEARCH_CONFIG}, w)
+    sql`SELECT w AS word FROM unnest(${sql.param(typed)}::text[]) w WHERE EXISTS (SELECT 1 FROM content_search
+      WHERE live AND search @@ plainto_tsquery(${SEARCH_CONFIG}, w)
         AND type = ANY(${sql.param(readable.map((type) => type.name))}::text[])
         AND ${visibleWhere(identity.roles, { types: readable })}) OR ${inDocuments(sql`w`, readable)}`,
   );
@@ -447,7 +476,7 @@ export async function suggest(db: Database, identity: Identity, q: string, limit
   const content = types.filter((type) => !type.reader && !isConfiguration(type));
   const configurationNames = sql`${sql.param(configuration.map((type) => type.name))}::text[]`;
   const columns = sql`id, type, title, date, CASE WHEN type = ANY(${configurationNames}) THEN 1 ELSE 0 END AS tier,
-    ts_rank_cd(search, query) AS rank FROM content_items, to_tsquery('simple', ${tsquery}) query`;
+    ts_rank_cd(search, query) AS rank FROM ${ITEMS_WITH_SEARCH}, to_tsquery('simple', ${tsquery}) query`;
   const readable = (list: readonly ContentType[]) =>
     sql`type = ANY(${sql.param(list.map((type) => type.name))}::text[]) AND ${visibleWhere(identity.roles, { types: list })}
       AND deleted_at IS NULL`;
@@ -477,7 +506,7 @@ export async function suggest(db: Database, identity: Identity, q: string, limit
     // The same columns as the content part's, so that UNION keeps one row of a regulation found by both.
     named.length
       ? sql`(SELECT id, type, title, date, 0 AS tier, ts_rank_cd(search, query) AS rank
-          FROM content_items, to_tsquery('simple', ${tsquery}) query
+          FROM ${ITEMS_WITH_SEARCH}, to_tsquery('simple', ${tsquery}) query
           WHERE id = ANY(${sql.param(named)}::uuid[]) AND type = 'regulation' AND deleted_at IS NULL
             AND ${visibleWhere(identity.roles, { types: regulation })})`
       : undefined,

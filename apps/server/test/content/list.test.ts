@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentType } from '@rh/core/content';
+import { sql } from 'drizzle-orm';
 import { listPage } from '../../src/content/reads.ts';
 import { seedItems } from '../../src/content/seed.ts';
 import { createTestApp, createUser, type TestApp } from '../harness.ts';
@@ -147,6 +148,29 @@ describe('content lists', () => {
     expect(estimate.exact).toBe(false);
     expect(estimate.value).toBeGreaterThan(100);
     expect((await list('limit=1')).total).toEqual({ value: 12, exact: true });
+  });
+
+  it('reads a list the planner thinks long in its order at once, and counts a short first page exactly', async () => {
+    const ids = Array.from({ length: 150 }, () => randomUUID());
+    await t.database.db.transaction((tx) =>
+      seedItems(
+        tx,
+        'tag',
+        ids.map((id, i) => ({ id, data: { name: `Label ${i}`, slug: `label-${i}` } })),
+        { journal: false },
+      ),
+    );
+    await t.database.db.execute('ANALYZE content_items');
+    const tags = () => listPage(t.database.db, contentType('tag'), { limit: '5' }, [], { exactUpTo: 10 });
+    const long = await tags();
+    expect(long.total.exact).toBe(false);
+    expect(long.total.value).toBeGreaterThanOrEqual(50);
+    expect(long.rows).toHaveLength(5);
+    // The statistics still say 300 tags (these and the test's above); 2 are left.
+    await t.database.db.execute(
+      sql`UPDATE content_items SET deleted_at = now() WHERE type = 'tag' AND id <> ALL(${sql.param(ids.slice(0, 2))}::uuid[])`,
+    );
+    expect((await tags()).total).toEqual({ value: 2, exact: true });
   });
 
   it('gives the same pages in the same order whether it counts the matches or estimates them', async () => {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
 import { createTestApp, createUser, type TestApp } from '../harness.ts';
 
 /** A small fixed corpus: relevance is checked on what each query should and should not find, in order. */
@@ -78,6 +80,31 @@ describe('search', () => {
     expect(keysOf(await search('"climate risk"', 'analyst', '&types=newsitem'))).toEqual(['phrase']);
   });
 
+  it('looks phrases up by their word pairs without losing -"phrases", OR, stop words or the list', async () => {
+    // The vector holds its adjacent words as pairs ("climat risk"), and no pair of words apart.
+    const [held] = await queryRows<{ adjacent: boolean; apart: boolean }>(
+      t.database.db,
+      sql`SELECT pairs @@ ${"'climat risk'"}::tsquery AS adjacent, pairs @@ ${"'climat disclosur'"}::tsquery AS apart
+        FROM content_pairs WHERE id = ${ids.phrase}::uuid`,
+    );
+    expect(held).toEqual({ adjacent: true, apart: false });
+    const news = (q: string) => search(q, 'analyst', '&types=newsitem').then((body) => keysOf(body).sort());
+    // Excluded, a phrase must not be required: the pairs apply only to phrases the query requires.
+    expect(await news('climate -"climate risk"')).toEqual(['scattered']);
+    expect(await news('"instant payments" or "service providers"')).toEqual(['crypto', 'payments']);
+    // A stop word inside the phrase leaves no pair of adjacent words: the positions decide, as before.
+    expect(await news('"capital and climate"')).toEqual(['scattered']);
+    expect(await news('"climate and capital"')).toEqual([]);
+    // Two phrases: both required, and no pair made across them ("risk instant").
+    expect(await news('"climate risk" "final rules"')).toEqual(['phrase']);
+    expect(await news('"climate risk" "instant payments"')).toEqual([]);
+    const list = await t.app.inject({
+      url: `/api/content/newsitem?q=${encodeURIComponent('"risk disclosure"')}`,
+      headers: { 'x-user': 'analyst' },
+    });
+    expect(list.json().items.map((item: { id: string }) => item.id)).toEqual([ids.phrase]);
+  });
+
   it('excludes -words and accepts OR', async () => {
     expect(keysOf(await search('climate -banks', 'analyst', '&types=newsitem'))).toEqual(['phrase']);
     expect(keysOf(await search('crypto or payments', 'analyst', '&types=newsitem')).sort()).toEqual([
@@ -129,5 +156,46 @@ describe('search', () => {
       headers: { 'x-user': 'analyst' },
     });
     expect(response.json().items.map((item: { id: string }) => item.id)).toEqual([ids.payments, ids.crypto]);
+  });
+
+  it("follows an item's edits, deletion and restoration (its words and filters live in the search table)", async () => {
+    const BULLETIN = 'https://example.org/bulletin';
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { 'x-user': 'analyst' }, ...(payload ? { payload } : {}) });
+    const made = await call('POST', '/api/content/newsitem', {
+      data: { title: 'Quarterly bulletin', url: BULLETIN, publishedAt: '2025-07-01T08:00:00Z', countries: ['EU'] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as string;
+    const found = async (q: string, extra = '') => (await search(q, 'analyst', extra)).results.map((r) => r.id);
+    expect(await found('bulletin')).toContain(id);
+    expect(await found('tokenisation')).not.toContain(id);
+
+    const edited = await call('PUT', `/api/content/newsitem/${id}`, {
+      version: 1,
+      data: {
+        title: 'Quarterly bulletin on tokenisation',
+        url: BULLETIN,
+        publishedAt: '2025-07-01T08:00:00Z',
+        countries: ['DE'],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await found('tokenisation')).toContain(id);
+    // The country is a copy the database keeps in step: the facet filter sees the new one, not the old.
+    expect(await found('tokenisation', '&country=DE')).toContain(id);
+    expect(await found('tokenisation', '&country=EU')).not.toContain(id);
+
+    expect((await call('DELETE', `/api/content/newsitem/${id}`)).statusCode).toBe(200);
+    expect(await found('tokenisation')).not.toContain(id);
+    // The list of deleted items still finds it by its words.
+    const bin = await t.app.inject({
+      url: '/api/content/newsitem?q=tokenisation&deleted=true',
+      headers: { 'x-user': 'analyst' },
+    });
+    expect(bin.statusCode, bin.body).toBe(200);
+    expect(bin.json().items.map((item: { id: string }) => item.id)).toEqual([id]);
+    expect((await call('POST', `/api/content/newsitem/${id}/restore`)).statusCode).toBe(200);
+    expect(await found('tokenisation')).toContain(id);
   });
 });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertRunner } from '../../src/alerts/runner.ts';
@@ -216,6 +217,26 @@ describe('insights in review stay with the workflow', () => {
     // The late one was begun before the alerts: new to a reader when published, not to the workflow.
     expect(await told('reader')).toEqual(PUBLISHED());
     expect(await told('editor')).toEqual(of(...STAGES));
+  });
+
+  it('tells a reader once of an insight begun before one look and published after its end', async () => {
+    const runner = new AlertRunner(t.database.db, { intervalMs: 30_000, emailEnabled: false, settleSeconds: 0 });
+    const id = await newInsight(`${WORD} published between looks`, 'published');
+    const publication = sql`UPDATE content_journal SET at = `;
+    const ofIt = sql` WHERE item_id = ${id}::uuid AND action = 'transition' AND to_stage = 'published'`;
+    const look = async () => {
+      await t.database.db.execute('UPDATE alerts SET next_run_at = now()');
+      await runner.runDue();
+      const { notifications } = await json('reader', '/api/notifications');
+      return notifications.filter((n: { items: { id: string }[] }) => n.items.some((item) => item.id === id)).length;
+    };
+    // A look whose window ends before the publication but which reads after it: the insight is not new yet...
+    await t.database.db.execute(sql.join([publication, sql`now() + interval '1 hour'`, ofIt]));
+    expect(await look()).toBe(0);
+    // ...and the next look, whose window holds the publication, tells of it once.
+    await t.database.db.execute(sql.join([publication, sql`now()`, ofIt]));
+    expect(await look()).toBe(1);
+    expect(await look()).toBe(1);
   });
 });
 

@@ -374,10 +374,13 @@ describe('refusals and visibility', () => {
   });
 
   it('answers 422 above 10,000 policies, asking to narrow the filters', async () => {
-    await t.database.db.execute(sql`INSERT INTO content_items (type, title, countries, kinds, data, search)
-      SELECT 'policy', 'Bulk ' || g, '{NL}', '{other}',
-        jsonb_build_object('title', 'Bulk ' || g, 'country', 'NL', 'policyType', 'other'), to_tsvector('english', 'Bulk ' || g)
-      FROM generate_series(1, 10001) g`);
+    await t.database.db.execute(sql`WITH bulk AS (SELECT gen_random_uuid() AS id, 'Bulk ' || g AS title
+        FROM generate_series(1, 10001) g),
+      items AS (INSERT INTO content_items (id, type, title, countries, kinds, data)
+        SELECT id, 'policy', title, '{NL}', '{other}',
+          jsonb_build_object('title', title, 'country', 'NL', 'policyType', 'other') FROM bulk)
+      INSERT INTO content_search (id, type, countries, kinds, search)
+        SELECT id, 'policy', '{NL}', '{other}', to_tsvector('english', title) FROM bulk`);
     try {
       for (const url of ['/api/policies/export/basic?country=NL', '/api/policies/export/table?format=xlsx']) {
         const response = await get(url);

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { identityOf } from '../../auth/access.ts';
 import { itemView, present, type ItemView } from '../../content/present.ts';
-import { SEARCH_CONFIG, visibleWhere } from '../../content/query.ts';
+import { matchesWords, SEARCH_CONFIG, visibleWhere } from '../../content/query.ts';
 import { findItem, ITEM_COLUMNS, normaliseRow, type ItemRow } from '../../content/store.ts';
 import type { AppContext } from '../../context.ts';
 import { queryRows, type Database } from '../../db/client.ts';
@@ -150,7 +150,7 @@ function aboutRegulation(regulation: Regulation): SQL {
   ];
   if (regulation.names.length) {
     const names = regulation.names.map((name) => sql`phraseto_tsquery(${SEARCH_CONFIG}, ${name})`);
-    conditions.push(sql`search @@ (${sql.join(names, sql` || `)})`);
+    conditions.push(matchesWords(sql`(${sql.join(names, sql` || `)})`));
     conditions.push(sql`tags && ${sql.param(regulation.names.map((name) => name.toLowerCase()))}::text[]`);
   }
   return sql`(${sql.join(conditions, sql` OR `)})`;
@@ -196,8 +196,8 @@ export async function relatedNews(
   // Titles with words in common (the title's own lexemes, any of them), the newest; trigram similarity ranks them.
   branches.push(
     newest(
-      sql`search @@ (SELECT coalesce(string_agg(quote_literal(lexeme), ' | '), '')::tsquery
-        FROM unnest(to_tsvector(${SEARCH_CONFIG}, ${item.title})))`,
+      matchesWords(sql`(SELECT coalesce(string_agg(quote_literal(lexeme), ' | '), '')::tsquery
+        FROM unnest(to_tsvector(${SEARCH_CONFIG}, ${item.title})))`),
       sql`NULL::uuid`,
       TEXT_CANDIDATES,
     ),

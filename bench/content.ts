@@ -94,7 +94,7 @@ async function pickTerms(url: string): Promise<{ rare: string; common: string }>
   const counts: [string, number][] = [];
   for (const word of candidates) {
     const result = await client.query(
-      `SELECT count(*)::int AS n FROM content_items WHERE search @@ plainto_tsquery('english', $1) AND deleted_at IS NULL`,
+      `SELECT count(*)::int AS n FROM content_search WHERE search @@ plainto_tsquery('english', $1) AND live`,
       [word],
     );
     counts.push([word, result.rows[0].n]);

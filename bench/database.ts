@@ -39,7 +39,8 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
   return { name, url: url.toString(), drop };
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `use`, closed after it whatever happens. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {

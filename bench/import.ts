@@ -6,6 +6,7 @@
 // measured in the same run on the same database: the same file streamed through csv-parse into multi-row INSERTs
 // of the same size (title, data and search vector only: no validation, journal or plug-ins), the floor of any
 // import. Targets: ≥ 2,000 rows/s on PostgreSQL, RSS growth ≤ 200 MB. BENCH_IMPORT_KEY (url; empty: no key field).
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -66,11 +67,16 @@ async function baseline(handle: DatabaseHandle, csv: Buffer): Promise<Measured> 
   const flush = async () => {
     const values = batch.map(
       ([title, url, published, summary]) =>
-        sql`('import-baseline', ${title}, ${JSON.stringify({ title, url, publishedAt: published, summary })}::jsonb,
+        sql`(${randomUUID()}::uuid, ${title}, ${JSON.stringify({ title, url, publishedAt: published, summary })}::jsonb,
           setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${summary}), 'B'))`,
     );
+    // The item rows and their search rows, as the store writes them.
     await handle.db.execute(
-      sql`INSERT INTO content_items (type, title, data, search) VALUES ${sql.join(values, sql`, `)}`,
+      sql`WITH v (id, title, data, search) AS (VALUES ${sql.join(values, sql`, `)}),
+        s AS (INSERT INTO content_search (id, type, countries, kinds, search)
+          SELECT id, 'import-baseline', '{}', '{}', search FROM v),
+        p AS (INSERT INTO content_pairs (id, pairs) SELECT id, rh_word_pairs(search) FROM v)
+        INSERT INTO content_items (id, type, title, data) SELECT id, 'import-baseline', title, data FROM v`,
     );
     batch = [];
   };

@@ -4,10 +4,9 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { previewRule } from '../apps/server/src/ingest/preview.ts';
-import { redactUrl } from './database.ts';
+import { redactUrl, withClient } from './database.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** The seed of the cached database's items (apps/server/scripts/seed.ts --seed). */
@@ -21,16 +20,6 @@ export interface PreviewRow {
   matched: number;
   checked: number;
   complete: boolean;
-}
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }
 
 const urlOf = (serverUrl: string, name: string) => {
@@ -86,7 +75,7 @@ async function pickWords(db: Database): Promise<{ rare: [string, number]; common
     const [row] = await queryRows<{ n: number }>(
       db,
       // The words are this list's own: no quoting needed.
-      `SELECT count(*)::int AS n FROM content_items WHERE type = 'newsitem' AND deleted_at IS NULL
+      `SELECT count(*)::int AS n FROM content_search WHERE type = 'newsitem' AND live
         AND search @@ plainto_tsquery('english', '${word}')`,
     );
     counts.push([word, row!.n]);

@@ -2,9 +2,8 @@ import { can } from '@rh/core';
 import { CONTENT_TYPES, type ContentType } from '@rh/core/content';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity.ts';
-import { ITEMS_WITH_SEARCH, phrasePairs, prefixQuery, SEARCH_CONFIG, visibleWhere } from '../content/query.ts';
+import { ITEMS_WITH_SEARCH, prefixQuery, SEARCH_CONFIG, visibleWhere } from '../content/query.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { estimateRows } from '../db/estimate.ts';
 import { forbidden } from '../http/errors.ts';
 import {
   dictionary,
@@ -19,6 +18,7 @@ import {
   type Plan,
 } from './names.ts';
 import { documentMatches, documentsCte, inDocuments, matchedPageJoin, matchWhere } from './documents.ts';
+import { newestMatches, windowPlan } from './window.ts';
 
 /** Matches ranked per query: the newest this many, so that a common word costs no more than a rare one. */
 export const RANK_WINDOW = 1_000;
@@ -164,34 +164,6 @@ export async function search(db: Database, identity: Identity, params: SearchPar
   return { ...better, correction: { query: corrected }, expanded: readableNames(dict, second.expanded, readable) };
 }
 
-/**
- * The least share of the items holding a phrase's word pairs (the planner's estimate from the pairs index's
- * statistics) above which search leaves the pairs out. The pairs cost a lookup per item holding them (about 29 µs
- * each, at 330,000 items); without them the window is found by walking the newest matches, RANK_WINDOW ÷ share rows
- * at about 6.6 µs each. The two meet near 2.6 % of 330,000 items and 1.5 % of 1,000,000: "stress test", side by side
- * in 6.6 % of the benchmark's news, took 629 ms with its pairs and 445 ms without.
- */
-const PAIRS_UP_TO_SHARE = 0.02;
-
-/**
- * The word pairs of a query's phrases (phrasePairs) as a constant tsquery, or null: a constant, so that the planner
- * weighs it by the pairs index's statistics and looks it up there first. Null too where the pairs are common
- * (PAIRS_UP_TO_SHARE, estimated with no row read): the phrase is then checked on the newest matches, as without pairs.
- */
-async function phraseQuery(db: Database, q: string): Promise<SQL | null> {
-  const pairs = phrasePairs(q);
-  if (!pairs) return null;
-  const [row] = await queryRows<{ pairs: string }>(db, sql`SELECT ${pairs}::text AS pairs`);
-  if (!row?.pairs) return null;
-  const constant = sql`${row.pairs}::tsquery`;
-  const { share } = await estimateRows(
-    db,
-    sql`SELECT 1 FROM content_pairs WHERE pairs @@ ${constant}`,
-    sql`SELECT 1 FROM content_pairs`,
-  );
-  return share > PAIRS_UP_TO_SHARE ? null : constant;
-}
-
 /** One search statement: the matches of a plan's tsquery, ranked, a page of them and their facets. */
 async function runSearch(
   db: Database,
@@ -206,29 +178,26 @@ async function runSearch(
   // Items found by their uploaded documents' text join the matches, under the same filters as the rest.
   const documents = await documentMatches(db, identity, types, readableTypes(identity), tsquery, RANK_WINDOW);
   const anyDocuments = documents.items.length > 0;
+  const { pairs, walk } = await windowPlan(db, params.q, RANK_WINDOW);
   const filters: SQL[] = [
     sql`type = ANY(${sql.param(names)}::text[])`,
     visibleWhere(identity.roles, { types }),
     sql`live`,
-    matchWhere(documents, await phraseQuery(db, params.q)),
   ];
   if (params.countries?.length) filters.push(sql`countries && ${sql.param(params.countries)}::text[]`);
   if (params.regulators?.length) filters.push(sql`regulator = ANY(${sql.param(params.regulators)}::uuid[])`);
   if (params.years?.length) {
     filters.push(sql`extract(year FROM date)::int = ANY(${sql.param(params.years)}::int[])`);
   }
-  const where = sql.join(filters, sql` AND `);
+  const match = matchWhere(documents, pairs);
   const named = sql`${sql.param(plan.named)}::uuid[]`;
   // The regulations the query names join the window whatever their date: DORA's regulation is older than its news.
+  const where = (...also: SQL[]) => sql.join([...filters, ...also], sql` AND `);
   const window = plan.named.length
-    ? sql`(SELECT id, type, date, countries, regulator, search, query
-          FROM content_search, (SELECT ${tsquery} AS query) q WHERE ${where} AND NOT id = ANY(${named})
-          ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW - plan.named.length})
+    ? sql`(${newestMatches(where(sql`NOT id = ANY(${named})`), match, tsquery, RANK_WINDOW - plan.named.length, walk)})
         UNION ALL SELECT id, type, date, countries, regulator, search, query
-          FROM content_search, (SELECT ${tsquery} AS query) q WHERE ${where} AND id = ANY(${named})`
-    : sql`SELECT id, type, date, countries, regulator, search, query
-        FROM content_search, (SELECT ${tsquery} AS query) q WHERE ${where}
-        ORDER BY date DESC NULLS LAST, id DESC LIMIT ${RANK_WINDOW}`;
+          FROM content_search, (SELECT ${tsquery} AS query) q WHERE ${where(match)} AND id = ANY(${named})`
+    : newestMatches(where(), match, tsquery, RANK_WINDOW, walk);
   // One statement: the newest RANK_WINDOW matches from the narrow search table (no item data), ranked among
   // themselves; the page joins the items for its titles and snippets, and the facets count the same matches.
   // A document match ranks as its text (weight D, like a body) ranks, when that beats the item's own fields.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
+import { newestMatches } from '../../src/search/window.ts';
 import { createTestApp, createUser, type TestApp } from '../harness.ts';
 
 /** A small fixed corpus: relevance is checked on what each query should and should not find, in order. */
@@ -103,6 +104,29 @@ describe('search', () => {
       headers: { 'x-user': 'analyst' },
     });
     expect(list.json().items.map((item: { id: string }) => item.id)).toEqual([ids.phrase]);
+  });
+
+  it('finds the same newest matches by a walk of the newest rows as by the planner, whether the walk finds them all', async () => {
+    // A common phrase's window is walked newest first (search/window.ts); a walk too short for the window falls back
+    // to the planner's own plan. Every walk gives the planner's rows, in its order.
+    const newest = async (limit: number, walk: number | null) => {
+      const rows = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`SELECT id FROM (${newestMatches(
+          sql`type = 'newsitem' AND live`,
+          sql`search @@ query`,
+          sql`websearch_to_tsquery('english', 'climate')`,
+          limit,
+          walk,
+        )}) found`,
+      );
+      return keysOf({ results: rows });
+    };
+    const planned = await newest(2, null);
+    expect(planned).toEqual(['scattered', 'phrase']);
+    // Five rows hold both matches; the newest two ("other", "payments") hold none.
+    for (const walk of [5, 100, 2, 1]) expect(await newest(2, walk), `walk ${walk}`).toEqual(planned);
+    expect(await newest(5, 5)).toEqual(await newest(5, null));
   });
 
   it('excludes -words and accepts OR', async () => {

@@ -271,6 +271,13 @@ describe('big-set generator', () => {
     expect(news).toHaveLength(120);
     expect(new Set(news.map((item) => item.id)).size).toBe(120);
     expect(new Set(news.map((item) => item.data.url)).size).toBe(120);
+    // Made oldest first, as a feed stores them, over the 18 months before now, on weekdays.
+    const days = news.map((item) => String(item.createdAt).slice(0, 10));
+    expect(days).toEqual([...days].sort());
+    expect(Date.parse(days[0]!)).toBeLessThan(NOW.getTime() - 540 * 86_400_000);
+    expect(Date.parse(news.at(-1)!.createdAt!)).toBeLessThanOrEqual(NOW.getTime());
+    expect(Date.parse(news.at(-1)!.createdAt!)).toBeGreaterThan(NOW.getTime() - 4 * 86_400_000);
+    expect(news.every((item) => ![0, 6].includes(new Date(item.createdAt!).getUTCDay()))).toBe(true);
     for (const batch of batches) {
       expect(batch.items.length).toBeLessThanOrEqual(50);
       for (const item of batch.items) {

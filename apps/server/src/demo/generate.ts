@@ -12,7 +12,7 @@ export interface GenerateOptions {
   other: number;
   /** Seeds the random stream and the ids: the same seed gives the same items (and ids: use a new one per run). */
   seed: number;
-  /** News spreads over the 18 months before this date; other dates around it. */
+  /** News spreads over the 18 months before this date, made oldest first; other dates around it. */
   now: Date;
   /** Items per batch yielded (default 2,000). */
   batchSize?: number;
@@ -60,7 +60,7 @@ export function* generateContent(
   for (let start = 0; start < options.news; start += size) {
     const items: SeedItem[] = [];
     for (let n = start; n < Math.min(start + size, options.news); n += 1) {
-      const publishedAt = maker.date(rng, options.now);
+      const publishedAt = maker.dateAt(rng, options.now, options.news > 1 ? n / (options.news - 1) : 1);
       const data = maker.item(rng, `${prefix}-${n.toString(36)}`, publishedAt, options.now);
       items.push({ id: id('newsitem', n), data: finish('newsitem', data, n), createdAt: publishedAt.toISOString() });
     }

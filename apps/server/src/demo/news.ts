@@ -119,6 +119,21 @@ export class NewsMaker {
     }
   }
 
+  /**
+   * The publication time of the item at `fraction` of the span (0 its first day, 1 `now`), for items made in the
+   * order a live feed stores them: oldest first, so that, as in a running product, the rows of the newest items lie
+   * together at the table's end. On weekdays in office hours (a weekend's item moves to the Friday), never after
+   * `now`.
+   */
+  dateAt(rng: Rng, now: Date, fraction: number, spanDays = NEWS_SPAN_DAYS): Date {
+    const day = new Date(now.getTime() - Math.round((1 - fraction) * spanDays) * DAY);
+    day.setUTCHours(rng.between(6, 17), rng.int(60), rng.int(60), 0);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6 || day.getTime() > now.getTime()) {
+      day.setTime(day.getTime() - DAY);
+    }
+    return day;
+  }
+
   /** A pattern this regulator may write, among those that need no partner when it has none. */
   private pattern(rng: Rng, patterns: readonly string[], regulator: RegulatorRow): string {
     const partnered = (this.peers.get(regulator.code) ?? []).length > 0;

@@ -1,11 +1,19 @@
 // The seed's big set for the benchmarks that read it: seeded into a throw-away database, or a seeded one reused.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBenchDatabase } from './database.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/**
+ * The password of the people a benchmark signs in as: on a reused database (BENCH_REUSE_URL) the same for every run
+ * and every benchmark, as its people are kept and any benchmark may measure it; else a new one.
+ */
+export const benchPassword = (reused: boolean) =>
+  reused ? 'bench-reused-Aa9!' : `${randomBytes(12).toString('base64url')}Aa9!`;
 
 /** The machine's load averages (1, 5, 15 minutes), for the figures' context. */
 export const loadAverage = () =>

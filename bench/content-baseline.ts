@@ -64,8 +64,9 @@ app.get<{ Querystring: { q: string } }>('/search', async (request) => {
   const snippet = `replace(replace(replace(regexp_replace(coalesce(CASE type WHEN 'newsitem' THEN data->>'summary'
     WHEN 'article' THEN data->>'summary' END, title), '<[^>]*>', ' ', 'g'), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
   // A phrase's word pairs first, as a constant, kept only where the planner estimates them in at most 2 % of the
-  // items (the engine's phraseQuery), then the search.
+  // items; where they are more common, the newest rows are walked in date order first (the engine's window.ts).
   const phrases = [...request.query.q.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+  let walk: number | null = null;
   let pairs: string | null = phrases.length
     ? (
         await pool.query(
@@ -82,15 +83,28 @@ app.get<{ Querystring: { q: string } }>('/search', async (request) => {
       [pairs],
     );
     const [holding, all] = plan.rows[0]['QUERY PLAN'][0].Plan.Plans as { 'Plan Rows': number }[];
-    if (holding!['Plan Rows'] > 0.02 * all!['Plan Rows']) pairs = null;
+    const share = holding!['Plan Rows'] / all!['Plan Rows'];
+    if (share > 0.02) {
+      walk = Math.ceil(3000 / share);
+      pairs = null;
+    }
   }
-  const result = await pool.query(
-    `WITH hits AS MATERIALIZED (
-       SELECT id, type, date, countries, regulator, search, query
+  const planned = (also: string) => `SELECT id, type, date, countries, regulator, search, query
        FROM content_search, websearch_to_tsquery('english', $1) query
-       WHERE type = ANY($2::text[]) AND live AND search @@ query
+       WHERE type = ANY($2::text[]) AND live AND search @@ query ${also}
          ${pairs ? `AND id IN (SELECT id FROM content_pairs WHERE pairs @@ '${String(pairs).replaceAll("'", "''")}'::tsquery)` : ''}
-       ORDER BY date DESC NULLS LAST, id DESC LIMIT 1000),
+       ORDER BY date DESC NULLS LAST, id DESC LIMIT 1000`;
+  const window = walk
+    ? `WITH walk AS MATERIALIZED (
+         SELECT id, type, date, countries, regulator, search, query FROM (
+           SELECT id, type, date, countries, regulator, search FROM content_search WHERE type = ANY($2::text[]) AND live
+           ORDER BY date DESC NULLS LAST, id DESC LIMIT ${walk}) newest, websearch_to_tsquery('english', $1) query
+         WHERE search @@ query ORDER BY date DESC NULLS LAST, id DESC LIMIT 1000)
+       SELECT * FROM walk WHERE (SELECT count(*) FROM walk) >= 1000
+       UNION ALL (${planned('AND (SELECT count(*) FROM walk) < 1000')})`
+    : planned('');
+  const result = await pool.query(
+    `WITH hits AS MATERIALIZED (${window}),
      page AS MATERIALIZED (
        SELECT id, row_number() OVER (ORDER BY ts_rank_cd(search, query, 1) DESC, date DESC NULLS LAST, id)::int AS n
        FROM hits ORDER BY n LIMIT 20 OFFSET 0)

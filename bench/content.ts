@@ -1,48 +1,44 @@
 // `npm run bench:content` (also the second half of `npm run bench`): the content engine on a big data set.
 // Seeds BENCH_NEWS news items (default 1,000,000) and BENCH_OTHER other items (default 100,000) with
-// `npm run seed`, then measures, on PostgreSQL (DATABASE_URL) and on PGlite: a list (the 20 newest news items for a
-// country and a news type) and search (a rare term, a common term, a phrase), each beside a hand-written Fastify +
-// pg route that runs the same SQL (content-baseline.ts) in the same run. See README.md.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// `npm run seed` (on PostgreSQL, or reuses the seeded database of BENCH_REUSE_URL), then measures, on PostgreSQL
+// (DATABASE_URL) and on PGlite: a list (the 20 newest news items for a country and a news type) and search (a rare
+// term, a common term, a phrase), each beside a hand-written Fastify + pg route that runs the same SQL
+// (content-baseline.ts) in the same run. See README.md.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { can } from '@rh/core';
 import { CONTENT_TYPES } from '@rh/core/content';
 import pg from 'pg';
+import { benchPassword, bigSetDatabase, loadAverage, runScript } from './big-set.ts';
 import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup.ts';
 import { startServer, startSignedIn, type ServerChild } from './children.ts';
-import { createBenchDatabase } from './database.ts';
 import { measureLatency, type LatencyResult } from './latency.ts';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
-const repoRoot = resolve(benchDir, '..');
 const NEWS = Number(process.env.BENCH_NEWS ?? 1_000_000);
 const OTHER = Number(process.env.BENCH_OTHER ?? 100_000);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
+const REUSE = process.env.BENCH_REUSE_URL || undefined;
 const BENCH_ROLES = ['tagger'];
 const SEARCH_TYPES = CONTENT_TYPES.filter((type) => can(BENCH_ROLES, type.resource, 'read')).map((t) => t.name);
 
-function run(args: string[], env: Record<string, string | undefined>): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
+/** Seeds the big set into the database of `env` (PGlite's data directory when it has no DATABASE_URL). */
 async function seed(env: Record<string, string | undefined>): Promise<void> {
   const started = performance.now();
-  await run(['apps/server/scripts/seed.ts', '--news', String(NEWS), '--other', String(OTHER)], env);
+  await runScript(['apps/server/scripts/seed.ts', '--news', String(NEWS), '--other', String(OTHER)], env);
   console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 /** Starts the real server on a database, creates a news reader and signs in as them; answers the cookie. */
-function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
-  return startSignedIn(env, { username: 'reader', roles: BENCH_ROLES }, `${randomBytes(12).toString('base64url')}Aa9!`);
+function startReal(
+  env: Record<string, string | undefined>,
+  reused = false,
+): Promise<{ server: ServerChild; cookie: string }> {
+  return startSignedIn(env, { username: 'reader', roles: BENCH_ROLES }, benchPassword(reused), reused);
 }
 
 /** A route under load (CONNECTIONS at once: throughput) and alone (one request at a time: latency). */
@@ -108,16 +104,15 @@ async function pickTerms(url: string): Promise<{ rare: string; common: string }>
 const LIST = '?countries=FR&newsTypes=consultation&limit=20';
 
 async function benchPostgres(url: string) {
-  const database = await createBenchDatabase(url);
-  console.log(`\nPostgreSQL (${database.name}): seeding ${NEWS} news items and ${OTHER} others`);
-  await seed({ ...process.env, DATABASE_URL: database.url });
-  const terms = await pickTerms(database.url);
-  const { server, cookie } = await startReal({ ...process.env, DATABASE_URL: database.url });
+  const databaseUrl = await bigSetDatabase(url, REUSE, NEWS, OTHER);
+  console.log(`  load average ${loadAverage()}`);
+  const terms = await pickTerms(databaseUrl);
+  const { server, cookie } = await startReal({ ...process.env, DATABASE_URL: databaseUrl }, Boolean(REUSE));
   const baseline = await startServer({
     name: 'the hand-written routes',
     args: [join(benchDir, 'content-baseline.ts')],
     cwd: benchDir,
-    env: { ...process.env, DATABASE_URL: database.url, SEARCH_TYPES: SEARCH_TYPES.join(',') },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEARCH_TYPES: SEARCH_TYPES.join(',') },
     readyPath: '/ready',
   });
   await measurePair(
@@ -152,6 +147,7 @@ async function benchPglite(terms: { rare: string; common: string }) {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined };
   console.log(`\nPGlite (${dataDir}): seeding ${NEWS} news items and ${OTHER} others`);
   await seed(env);
+  console.log(`  load average ${loadAverage()}`);
   const { server, cookie } = await startReal(env);
   await measurePair('PGlite', 'list', `${server.baseUrl}/api/content/newsitem${LIST}`, cookie);
   for (const [what, q] of [
@@ -223,6 +219,7 @@ async function main() {
     await cleanupAll();
   }
   report();
+  console.log(`\nload average at the end: ${loadAverage()}`);
 }
 
 await main();

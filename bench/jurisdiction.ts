@@ -4,12 +4,11 @@
 // events, regulations, obligations and insights each measured country has, then measures
 // `GET /api/jurisdictions/:country` one request at a time for GB, US, EU and FR, whole and scoped to an area
 // (`?area=ai` for each, `?area=tax` for GB), as a person who may read every type. Results: RESULTS.md, "Jurisdiction page".
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { cleanupAll, installSignalHandlers } from './cleanup.ts';
 import { startSignedIn, type ServerChild } from './children.ts';
-import { bigSetDatabase, loadAverage } from './big-set.ts';
+import { benchPassword, bigSetDatabase, loadAverage } from './big-set.ts';
 import { measureLatency, type LatencyResult } from './latency.ts';
 
 const NEWS = Number(process.env.BENCH_NEWS ?? 1_000_000);
@@ -18,8 +17,6 @@ const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 /** A database seeded before (`npm run seed`), measured as it is and kept: for measuring again after a change. */
 const REUSE = process.env.BENCH_REUSE_URL || undefined;
-/** The password of its people, set by the first run on it (seed it with that run: BENCH_REUSE_URL and no people). */
-const REUSE_PASSWORD = 'bench-jurisdiction-Aa9!';
 /** Roles of the reader: every content type, so every part of the page is computed (none is null). */
 const ROLES = ['superadmin', 'riccadmin', 'obligationsadmin', 'impactadmin', 'articleApprover', 'tagger'];
 const COUNTRIES = ['GB', 'US', 'EU', 'FR'];
@@ -28,8 +25,7 @@ const TARGET_MS = 200;
 
 /** Starts the server, creates the reading person and signs in as them; answers the cookie. */
 function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
-  // A reused database keeps its people: their password is then the same on every run.
-  const password = REUSE ? REUSE_PASSWORD : `${randomBytes(12).toString('base64url')}Aa9!`;
+  const password = benchPassword(Boolean(REUSE));
   return startSignedIn(env, { username: 'jurisdictionreader', roles: ROLES }, password, Boolean(REUSE));
 }
 

@@ -4,12 +4,11 @@
 // regulations with their aliases (the generated ones have no known names), then measures one request at a time:
 // type-ahead, a misspelt query (corrected), an alias query and the news reader's first page, each beside the
 // exact-word search measured in the same run. Results: RESULTS.md, "Forgiving search".
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { REGULATION_ALIASES, REGULATIONS } from '../apps/server/src/demo/data/regulations.ts';
 import { cleanupAll, installSignalHandlers } from './cleanup.ts';
 import { startSignedIn, type ServerChild } from './children.ts';
-import { bigSetDatabase, loadAverage } from './big-set.ts';
+import { benchPassword, bigSetDatabase, loadAverage } from './big-set.ts';
 import { measureLatency, type LatencyResult } from './latency.ts';
 
 const NEWS = Number(process.env.BENCH_NEWS ?? 1_000_000);
@@ -18,15 +17,12 @@ const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 /** A database seeded before (`npm run seed`), measured as it is and kept: for measuring again after a change. */
 const REUSE = process.env.BENCH_REUSE_URL || undefined;
-/** The password of its people, set by the first run on it (seed it with that run: BENCH_REUSE_URL and no people). */
-const REUSE_PASSWORD = 'bench-search-forgiving-Aa9!';
 /** Roles of the person searching: every content type, configuration included (ranking sees it all). */
 const ROLES = ['superadmin', 'riccadmin', 'obligationsadmin', 'impactadmin', 'articleApprover', 'tagger'];
 
 /** Starts the server, creates the searching person and signs in as them; answers the cookie and the origin. */
 function startReal(env: Record<string, string | undefined>): Promise<{ server: ServerChild; cookie: string }> {
-  // A reused database keeps its people: their password is then the same on every run.
-  const password = REUSE ? REUSE_PASSWORD : `${randomBytes(12).toString('base64url')}Aa9!`;
+  const password = benchPassword(Boolean(REUSE));
   return startSignedIn(env, { username: 'analyst', roles: ROLES }, password, Boolean(REUSE));
 }
 

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadAverage } from './big-set.ts';
 import { withClient } from './database.ts';
 import { hashPassword } from '../apps/server/src/auth/password.ts';
 import { startServer, type ServerChild } from './children.ts';
@@ -31,12 +32,6 @@ const DATABASE_URL = process.env.DATABASE_URL || undefined;
 /** Our created items carry this guid prefix, so that the next run can remove them (the seeded count stays). */
 const CREATED = 'bench-peer:';
 const TARGET = 2;
-
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
 
 const databaseUrl = (name: string) => {
   const url = new URL(DATABASE_URL!);
@@ -248,7 +243,7 @@ async function main() {
   console.log(`  ${new Date().toISOString()}, ${os.availableParallelism()} CPUs, node ${process.version}`);
   console.log(`  commit: ${commitMeasured()}`);
   console.log(`  ${NEWS} news items; ${CONNECTIONS} connections, ${SECONDS} s per request, ${ROUNDS} rounds`);
-  console.log(`  load average ${load()}`);
+  console.log(`  load average ${loadAverage()}`);
   if (!DATABASE_URL) {
     console.log('PostgreSQL: not measured (DATABASE_URL is not set)');
     return;
@@ -322,7 +317,7 @@ async function main() {
       for (const row of rows) {
         // Alternate which side goes first, round after round.
         for (const side of round % 2 ? sides : [...sides].reverse()) {
-          const before = load();
+          const before = loadAverage();
           const result = await measureRow(side, row);
           const key = `${side.name} ${row.what}`;
           samples.set(key, [...(samples.get(key) ?? []), { result, load: before }]);
@@ -333,7 +328,7 @@ async function main() {
         }
       }
     }
-    console.log(`\n  load average after the rounds ${load()}`);
+    console.log(`\n  load average after the rounds ${loadAverage()}`);
     await ours.server.stop();
     await directus.stop();
 

@@ -31,8 +31,14 @@ export function holdsPairs(pairs: SQL): SQL {
  * vectors are in the narrow search table (`content_search`, schema.ts), not in the items' rows.
  */
 export function matchesWords(tsquery: SQL, pairs: SQL | null = null): SQL {
-  const phrases = pairs ? sql` AND ${holdsPairs(pairs)}` : sql``;
-  return sql`id IN (SELECT id FROM content_search WHERE search @@ ${tsquery}${phrases})`;
+  return inSearchRows(wordsCondition(tsquery, pairs));
+}
+
+const inSearchRows = (condition: SQL) => sql`id IN (SELECT id FROM content_search WHERE ${condition})`;
+
+/** The condition of matchesWords on `content_search`'s own rows. */
+function wordsCondition(tsquery: SQL, pairs: SQL | null): SQL {
+  return pairs ? sql`search @@ ${tsquery} AND ${holdsPairs(pairs)}` : sql`search @@ ${tsquery}`;
 }
 
 /**
@@ -88,6 +94,14 @@ interface SortKey {
 
 export interface ListQuery {
   where: SQL;
+  /**
+   * The query's words as a condition on `content_search` rows (null without `q`), and `where` without them: for a
+   * list in date order, walking the search table's date index (its copy of the date) with the words checked there.
+   */
+  words: SQL | null;
+  filters: SQL;
+  /** The list is sorted by its type's index date (the `date` column, which `content_search` copies). */
+  byDate: boolean;
   /** The expression the list is sorted by (then by id). */
   sortValue: SQL;
   /** `ORDER BY` of the list, for its sort expression or for a column holding it (a CTE's). */
@@ -102,6 +116,9 @@ const asText = (value: unknown) => sql`${value === null ? null : String(value)}:
 const asTime = (value: unknown) => sql`${value === null ? null : String(value)}::timestamptz`;
 const asNumber = (value: unknown) => sql`${value === null ? null : String(value)}::numeric`;
 const jsonText = (name: string) => sql`(data->>${name})`;
+
+/** The index date column, which `content_items_date_idx` and `content_search` hold. */
+const DATE_COLUMN = sql`date`;
 
 /** What a list can be ordered by: meta columns, the title, the index date, or a sortable field. */
 function sortKey(type: ContentType, name: string): SortKey {
@@ -118,7 +135,7 @@ function sortKey(type: ContentType, name: string): SortKey {
     throw badRequest(`A ${type.label.toLowerCase()} list cannot be sorted by ${name}.`);
   }
   const nonNull = field.required === true;
-  if (name === type.index?.date) return { expr: sql`date`, cast: asTime, nonNull };
+  if (name === type.index?.date) return { expr: DATE_COLUMN, cast: asTime, nonNull };
   if (field.kind === 'number') return { expr: sql`(${jsonText(name)})::numeric`, cast: asNumber, nonNull };
   if (field.kind === 'text') return { expr: sql`lower(${jsonText(name)})`, cast: asText, nonNull };
   return { expr: jsonText(name), cast: asText, nonNull };
@@ -250,9 +267,7 @@ export function parseListQuery(
   conditions.push(deleted ? sql`deleted_at IS NOT NULL` : sql`deleted_at IS NULL`);
   const q = typeof raw.q === 'string' ? raw.q.trim() : '';
   if (q.length > 500) throw badRequest('The search text is too long (500 characters at most).');
-  if (q) {
-    conditions.push(matchesWords(sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${q})`, phrasePairs(q)));
-  }
+  const words = q ? wordsCondition(sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${q})`, phrasePairs(q)) : null;
   // The area's scope (`scope=<area>`): its filters on the type, ANDed with the caller's; references by natural key.
   for (const { field, values: list } of scopeFilters(type, raw.scope)) {
     const byKey = field.kind === 'reference' || field.kind === 'references';
@@ -287,8 +302,9 @@ export function parseListQuery(
   const dir = sortParam ? (sortParam.startsWith('-') ? 'desc' : 'asc') : type.list.sort.dir;
   const key = sortKey(type, sortParam ? sortParam.replace(/^-/, '') : type.list.sort.field);
   const desc = dir === 'desc';
+  // `id DESC NULLS LAST` as the date indexes hold it (ids are never null): no sort of each date's rows after a walk.
   const orderBy = (value: SQL = key.expr) =>
-    sql`${value} ${sql.raw(desc ? 'DESC' : 'ASC')} NULLS LAST, id ${sql.raw(desc ? 'DESC' : 'ASC')}`;
+    sql`${value} ${sql.raw(desc ? 'DESC' : 'ASC')} NULLS LAST, id ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC')}`;
 
   const cursor = typeof raw.cursor === 'string' && raw.cursor ? decodeCursor(raw.cursor) : null;
   const after = (value: SQL = key.expr): SQL | null => {
@@ -306,5 +322,16 @@ export function parseListQuery(
   if (!Number.isInteger(limitValue) || limitValue < 1 || limitValue > MAX_LIMIT) {
     throw badRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}.`);
   }
-  return { where: sql.join(conditions, sql` AND `), sortValue: key.expr, orderBy, after, limit: limitValue, deleted };
+  const filters = sql.join(conditions, sql` AND `);
+  return {
+    where: words ? sql`${filters} AND ${inSearchRows(words)}` : filters,
+    words,
+    filters,
+    byDate: key.expr === DATE_COLUMN,
+    sortValue: key.expr,
+    orderBy,
+    after,
+    limit: limitValue,
+    deleted,
+  };
 }

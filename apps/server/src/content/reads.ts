@@ -4,7 +4,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Identity } from '../auth/identity.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { estimateRows } from '../db/estimate.ts';
-import { encodeCursor, matchesWords, parseListQuery, prefixQuery, visibleWhere, type RawQuery } from './query.ts';
+import {
+  encodeCursor,
+  matchesWords,
+  parseListQuery,
+  prefixQuery,
+  visibleWhere,
+  type ListQuery,
+  type RawQuery,
+} from './query.ts';
 import { ITEM_COLUMNS, normaliseRow, type ItemRow } from './store.ts';
 import type { JournalAction } from '@rh/core/content';
 
@@ -45,6 +53,25 @@ type PageRow = ItemRow & { sortValue: unknown };
 const ORDERED_FROM_SHARE = 0.005;
 
 /**
+ * A page of a list with words in date order, read by walking the search table's date index with the words checked
+ * on its narrow rows, and joining the items for the page alone. Walking the items' date index instead looked up each
+ * row's vector in the search table: 6,178 look-ups for the 20 newest of 1,482 matches among 200,000 news (36 ms
+ * against 6).
+ */
+function walkSearchByDate(db: Database, type: ContentType, query: ListQuery): Promise<PageRow[]> {
+  const date = sql.raw('w.s_date');
+  const after = query.after(date);
+  return queryRows<PageRow>(
+    db,
+    sql`SELECT ${ITEM_COLUMNS}, ${date} AS "sortValue"
+      FROM (SELECT id AS s_id, date AS s_date FROM content_search WHERE type = ${type.name} AND live AND ${query.words})
+        w JOIN content_items ON id = w.s_id
+      WHERE ${after ? sql`${query.filters} AND ${after}` : query.filters} ORDER BY ${query.orderBy(date)}
+      LIMIT ${query.limit + 1}`,
+  );
+}
+
+/**
  * One page of a type's list: filters, full-text query, sort and keyset cursor from the query string, among the items
  * these roles may see.
  *
@@ -71,6 +98,7 @@ export async function listPage(
   const query = parseListQuery(type, raw, roles, options.userId ?? null);
   const { rows: estimate, share } = await estimateMatches(db, query.where, type);
   const inOrder = () => {
+    if (query.words && query.byDate && !query.deleted) return walkSearchByDate(db, type, query);
     const after = query.after();
     return queryRows<PageRow>(
       db,

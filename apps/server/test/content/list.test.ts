@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentType } from '@rh/core/content';
 import { sql } from 'drizzle-orm';
 import { listPage } from '../../src/content/reads.ts';
+import { ESTIMATE_KEPT_MS, estimateRows } from '../../src/db/estimate.ts';
 import { seedItems } from '../../src/content/seed.ts';
 import { createTestApp, createUser, type TestApp } from '../harness.ts';
 
@@ -187,7 +188,17 @@ describe('content lists', () => {
       } while (cursor);
       return { seen, exact: totals.every(Boolean), estimated: totals.every((exact) => !exact) };
     };
-    const queries: Record<string, string>[] = [{}, { sort: 'title' }, { sort: '-impact' }, { countries: 'FR,DE,GB' }];
+    // With words in date order, an estimated list walks the search table's date index (reads.ts walkSearchByDate).
+    const queries: Record<string, string>[] = [
+      {},
+      { sort: 'title' },
+      { sort: '-impact' },
+      { countries: 'FR,DE,GB' },
+      { q: 'routine' },
+      { q: 'item', countries: 'FR,DE,GB' },
+      { q: 'routine', sort: 'publishedAt' },
+      { q: 'routine', sort: 'title' },
+    ];
     for (const query of queries) {
       const counted = await walk(query, 1000);
       const estimated = await walk(query, 2);
@@ -197,5 +208,31 @@ describe('content lists', () => {
       expect(new Set(counted.seen).size).toBe(counted.seen.length);
     }
     expect((await walk({ countries: 'FR,DE,GB' }, 1000)).seen).toHaveLength(8);
+    expect((await walk({ q: 'routine' }, 1000)).seen).toEqual(
+      news
+        .filter((_, i) => i !== 4)
+        .map((item) => item.id)
+        .reverse(),
+    );
+  });
+
+  it('keeps the planner’s estimate of a statement for a while, then asks again', async () => {
+    const db = t.database.db;
+    const matches = sql`SELECT 1 FROM content_items WHERE type = 'topic' AND deleted_at IS NULL`;
+    const all = sql`SELECT 1 FROM content_items WHERE deleted_at IS NULL`;
+    const start = Date.now();
+    const before = await estimateRows(db, matches, all, start);
+    await t.database.db.transaction((tx) =>
+      seedItems(
+        tx,
+        'topic',
+        Array.from({ length: 300 }, (_, i) => ({ id: randomUUID(), data: { name: `Topic ${i}`, slug: `topic-${i}` } })),
+        { journal: false },
+      ),
+    );
+    await db.execute('ANALYZE content_items');
+    expect(await estimateRows(db, matches, all, start + ESTIMATE_KEPT_MS - 1)).toEqual(before);
+    const after = await estimateRows(db, matches, all, start + ESTIMATE_KEPT_MS);
+    expect(after.rows).toBeGreaterThan(before.rows + 100);
   });
 });

@@ -100,6 +100,8 @@ export interface ListQuery {
    */
   words: SQL | null;
   filters: SQL;
+  /** The conditions of `filters` on the index date (`date`), which `content_search` copies: the walk's bounds. */
+  dateBounds: SQL[];
   /** The list is sorted by its type's index date (the `date` column, which `content_search` copies). */
   byDate: boolean;
   /** The expression the list is sorted by (then by id). */
@@ -263,6 +265,7 @@ export function parseListQuery(
   userId: string | null = null,
 ): ListQuery {
   const conditions: SQL[] = [sql`type = ${type.name}`, visibleWhere(roles, { types: [type] })];
+  const dateBounds: SQL[] = [];
   const deleted = raw.deleted === 'true';
   conditions.push(deleted ? sql`deleted_at IS NOT NULL` : sql`deleted_at IS NULL`);
   const q = typeof raw.q === 'string' ? raw.q.trim() : '';
@@ -292,7 +295,9 @@ export function parseListQuery(
     if (checked.length === 0) continue;
     if (bound) {
       if (!['date', 'datetime', 'number'].includes(field.kind)) throw badRequest(`${field.label} has no range.`);
-      conditions.push(rangeOf(type, field, bound, checked[0]!));
+      const range = rangeOf(type, field, bound, checked[0]!);
+      conditions.push(range);
+      if (type.index?.date === field.name) dateBounds.push(range);
     } else {
       conditions.push(filterOf(type, field, checked));
     }
@@ -327,6 +332,7 @@ export function parseListQuery(
     where: words ? sql`${filters} AND ${inSearchRows(words)}` : filters,
     words,
     filters,
+    dateBounds,
     byDate: key.expr === DATE_COLUMN,
     sortValue: key.expr,
     orderBy,

@@ -61,10 +61,12 @@ const ORDERED_FROM_SHARE = 0.005;
 function walkSearchByDate(db: Database, type: ContentType, query: ListQuery): Promise<PageRow[]> {
   const date = sql.raw('w.s_date');
   const after = query.after(date);
+  // A date range bounds the walk itself: else every newer match would be joined to be refused.
+  const bounds = query.dateBounds.map((bound) => sql` AND ${bound}`);
   return queryRows<PageRow>(
     db,
     sql`SELECT ${ITEM_COLUMNS}, ${date} AS "sortValue"
-      FROM (SELECT id AS s_id, date AS s_date FROM content_search WHERE type = ${type.name} AND live AND ${query.words})
+      FROM (SELECT id AS s_id, date AS s_date FROM content_search WHERE type = ${type.name} AND live AND ${query.words}${sql.join(bounds)})
         w JOIN content_items ON id = w.s_id
       WHERE ${after ? sql`${query.filters} AND ${after}` : query.filters} ORDER BY ${query.orderBy(date)}
       LIMIT ${query.limit + 1}`,

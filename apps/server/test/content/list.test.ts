@@ -198,6 +198,7 @@ describe('content lists', () => {
       { q: 'item', countries: 'FR,DE,GB' },
       { q: 'routine', sort: 'publishedAt' },
       { q: 'routine', sort: 'title' },
+      { q: 'routine', 'publishedAt.from': '2025-03-01', 'publishedAt.to': '2025-08-31' },
     ];
     for (const query of queries) {
       const counted = await walk(query, 1000);

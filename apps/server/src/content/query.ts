@@ -108,8 +108,11 @@ export interface ListQuery {
   sortValue: SQL;
   /** `ORDER BY` of the list, for its sort expression or for a column holding it (a CTE's). */
   orderBy(value?: SQL): SQL;
-  /** Rows after the cursor (keyset pagination), or null on the first page; for the sort expression or a column. */
-  after(value?: SQL): SQL | null;
+  /**
+   * Rows after the cursor (keyset pagination), or null on the first page; for the sort expression or a column, and
+   * the id or a column holding it.
+   */
+  after(value?: SQL, idColumn?: SQL): SQL | null;
   limit: number;
   deleted: boolean;
 }
@@ -312,15 +315,15 @@ export function parseListQuery(
     sql`${value} ${sql.raw(desc ? 'DESC' : 'ASC')} NULLS LAST, id ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC')}`;
 
   const cursor = typeof raw.cursor === 'string' && raw.cursor ? decodeCursor(raw.cursor) : null;
-  const after = (value: SQL = key.expr): SQL | null => {
+  const after = (value: SQL = key.expr, idColumn: SQL = sql`id`): SQL | null => {
     if (!cursor) return null;
     const [last, id] = cursor;
     const cmp = sql.raw(desc ? '<' : '>');
     if (key.nonNull || last !== null) {
-      const row = sql`(${value}, id) ${cmp} (${key.cast(last)}, ${id}::uuid)`;
+      const row = sql`(${value}, ${idColumn}) ${cmp} (${key.cast(last)}, ${id}::uuid)`;
       return key.nonNull ? row : sql`(${row} OR ${value} IS NULL)`;
     }
-    return sql`(${value} IS NULL AND id ${cmp} ${id}::uuid)`;
+    return sql`(${value} IS NULL AND ${idColumn} ${cmp} ${id}::uuid)`;
   };
 
   const limitValue = Number(typeof raw.limit === 'string' ? raw.limit : 25);

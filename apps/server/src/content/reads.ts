@@ -60,7 +60,8 @@ const ORDERED_FROM_SHARE = 0.005;
  */
 function walkSearchByDate(db: Database, type: ContentType, query: ListQuery): Promise<PageRow[]> {
   const date = sql.raw('w.s_date');
-  const after = query.after(date);
+  // The cursor on the search table's own columns, so that the walk starts at it in its index.
+  const after = query.after(date, sql.raw('w.s_id'));
   // A date range bounds the walk itself: else every newer match would be joined to be refused.
   const bounds = query.dateBounds.map((bound) => sql` AND ${bound}`);
   return queryRows<PageRow>(

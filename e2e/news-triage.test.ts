@@ -42,6 +42,8 @@ interface Item {
  * and an Enter between two drawings took nothing (CI: the picker stayed open).
  */
 async function highlighted(page: Page, name: string): Promise<void> {
+  // The lookups have answered for the whole text (the picker is no longer busy): no redraw is still to come.
+  await expect.poll(() => page.getByRole('dialog').getAttribute('aria-busy')).toBe('false');
   await expect
     .poll(async () => {
       const id = await page.getByRole('combobox').getAttribute('aria-activedescendant');

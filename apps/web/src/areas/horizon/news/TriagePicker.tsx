@@ -71,6 +71,8 @@ export function TriagePicker({
       maxWidth="xs"
       fullWidth
       aria-labelledby="triage-picker-title"
+      // Busy while the lookups answer for what was typed: its options may still be redrawn.
+      slotProps={{ paper: { 'aria-busy': !settled } }}
       // Escape closes the picker at once, not first its list of options.
       onKeyDownCapture={(event) => {
         if (event.key === 'Escape') {

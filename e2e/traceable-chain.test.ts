@@ -158,7 +158,7 @@ describe('the traceable chain: regulation text → obligation → control, and c
     await page.waitForURL((url) => url.pathname === `/regdecomp/obligation/${obligationId}`);
     expect((await reviewRead).status()).toBe(200);
     await expect.poll(() => page.getByText('No control meets it yet').isVisible()).toBe(true);
-    expect(await page.getByRole('alert', { name: 'Review' }).count(), 'not flagged before any change').toBe(0);
+    expect(await page.getByRole('region', { name: 'Review' }).count(), 'not flagged before any change').toBe(0);
     await page.getByLabel('Link a control').fill(CONTROL_CODE);
     await page.getByRole('option', { name: new RegExp(CONTROL_CODE) }).click();
     await expect
@@ -205,7 +205,7 @@ describe('the traceable chain: regulation text → obligation → control, and c
 
     // The obligation's page shows the review banner naming the news item.
     await page.goto(`${server.baseUrl}/regdecomp/obligation/${obligationId}`);
-    const banner = page.getByRole('alert', { name: 'Review' });
+    const banner = page.getByRole('region', { name: 'Review' });
     await expect.poll(() => banner.isVisible()).toBe(true);
     expect(await banner.getByRole('link', { name: item.title }).count()).toBe(1);
 
@@ -220,7 +220,7 @@ describe('the traceable chain: regulation text → obligation → control, and c
 
     // The control that meets it is flagged too, on its page.
     await page.goto(`${server.baseUrl}/controls/control/${control.id}`);
-    await expect.poll(() => page.getByRole('alert', { name: 'Review' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Review' }).isVisible()).toBe(true);
     const flags = (await api.call<ReviewAnswer>('GET', `/api/regdecomp/review/${control.id}`)).flags;
     expect(flags.map((flag) => [flag.cause, flag.causeItem.id])).toContainEqual(['news', item.id]);
   });

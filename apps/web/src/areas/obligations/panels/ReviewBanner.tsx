@@ -105,6 +105,9 @@ export function ReviewBanner({ itemId, type }: { itemId: string; type: string })
       severity="warning"
       sx={{ mb: 2, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
       component="section"
+      // A standing notice, not an error: a named region (MUI's default role is "alert", which tells a screen reader
+      // something went wrong and reads it out at once).
+      role="region"
       aria-label="Review"
     >
       <AlertTitle>{headline}</AlertTitle>

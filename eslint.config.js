@@ -41,9 +41,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: boundaries([
-      { group: ['@rh/server', '**/apps/server/**'], message: 'The web client never imports server code.' },
-    ]),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@rh/server', '**/apps/server/**'], message: 'The web client never imports server code.' },
+          ],
+          // MUI gives every Alert the role "alert", errors and empty states alike: components/Alert.tsx gives the role
+          // its severity calls for.
+          paths: [
+            { name: '@mui/material', importNames: ['Alert'], message: 'Use components/Alert.tsx.' },
+            { name: '@mui/material/Alert', message: 'Use components/Alert.tsx.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/**'],

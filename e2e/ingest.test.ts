@@ -137,7 +137,7 @@ describe('horizon scanning', () => {
     // Later, on the page as the schedule left it.
     await page.reload();
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'At the last fetch' }).innerText())
+      .poll(() => page.getByRole('status').filter({ hasText: 'At the last fetch' }).innerText())
       .toBe(`At the last fetch: ${skipped}`);
   });
 });

@@ -198,7 +198,9 @@ describe('news as a reader', () => {
     expect(await unreadTotal()).toBeGreaterThan(0);
     // Fewer than a hundred: no question asked.
     await page.getByRole('button', { name: 'Mark all read' }).click();
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toMatch(/^\d+ marked read\.$/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'marked read' }).innerText())
+      .toMatch(/^\d+ marked read\.$/);
     await expect.poll(unreadTotal).toBe(0);
     await expect.poll(() => page.locator('[data-unread]').count()).toBe(0);
   });

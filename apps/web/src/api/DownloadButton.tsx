@@ -1,5 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, type ButtonProps } from '@mui/material';
+import { Box, Button, type ButtonProps } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import type { ReactNode } from 'react';
 import { useDownload, type DownloadTarget } from './useDownload.ts';
 

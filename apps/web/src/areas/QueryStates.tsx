@@ -1,4 +1,5 @@
-import { Alert, Skeleton, Typography } from '@mui/material';
+import { Skeleton, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/errors.ts';
 

@@ -1,4 +1,5 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { AlertTitle, Button } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { ApiError } from '../api/errors.ts';
 
 /** The words for a stale change (409): the same on every screen. */

@@ -1,4 +1,5 @@
-import { Alert, Container, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Container, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { contentType } from '@rh/core/content';

@@ -1,4 +1,5 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { AlertTitle, Button } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { Link } from 'react-router';
 import { config } from '../config.ts';
 import { pathTo } from '../routes/table.ts';

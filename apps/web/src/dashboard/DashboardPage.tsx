@@ -1,4 +1,5 @@
-import { Alert, Container, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { AREA_ROUTES } from '@rh/core/areas';
 import { dashboardOf } from '@rh/core/areas/dashboards';
 import { withQueries } from '../app/with-queries.tsx';

@@ -1,4 +1,5 @@
-import { Alert, Box, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import type { Tile } from '@rh/core/areas';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
@@ -77,7 +78,7 @@ export function TileFrame({ id, tile, link, add, heading, status, children }: Ti
         {status?.state === 'loading' ? (
           <Skeleton variant="rounded" height={tile.kind === 'count' ? 56 : 200} aria-label="Loading" />
         ) : status?.state === 'error' ? (
-          <Alert severity="warning" variant="outlined">
+          <Alert severity="warning" variant="outlined" role="alert">
             {status.message}
           </Alert>
         ) : status?.state === 'empty' ? (

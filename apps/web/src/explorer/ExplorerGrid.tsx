@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { useMemo } from 'react';
 import { ApiError } from '../api/request.ts';
@@ -27,7 +27,11 @@ export function ExplorerGrid({ type, list, params, columns, onList, onColumns }:
   useRecordNext(paging.record, paging.stack.page, items.data, items.isPlaceholderData);
   const exportParams = useMemo(() => ({ ...params, columns: columns.join(',') }), [params, columns]);
   if (items.error instanceof ApiError && items.error.status === 403) {
-    return <Alert severity="warning">{items.error.message}</Alert>;
+    return (
+      <Alert severity="warning" role="alert">
+        {items.error.message}
+      </Alert>
+    );
   }
   return (
     <>

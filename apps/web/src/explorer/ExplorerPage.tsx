@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, Container, Tab, Tabs, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { can } from '@rh/core';
 import { AREA_ROUTES, scopeOf, type Area, type Explorer } from '@rh/core/areas';
 import { findContentType, type ContentType } from '@rh/core/content';

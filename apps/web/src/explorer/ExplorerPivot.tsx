@@ -1,5 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../api/request.ts';

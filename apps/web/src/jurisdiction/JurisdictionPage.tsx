@@ -1,4 +1,5 @@
-import { Alert, Box, Container, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Container, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { findArea } from '@rh/core/areas';
 import { countryName } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';

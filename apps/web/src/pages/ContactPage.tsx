@@ -1,4 +1,5 @@
-import { Alert, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { config } from '../config.ts';
 
 const TOPICS = [

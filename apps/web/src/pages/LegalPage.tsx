@@ -1,4 +1,5 @@
-import { Alert, Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { config } from '../config.ts';
 
 const SECTIONS = [

@@ -1,5 +1,6 @@
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { Alert, AlertTitle, Button, Container, Typography } from '@mui/material';
+import { AlertTitle, Button, Container, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { Link } from 'react-router';
 import { config } from '../config.ts';
 import { pathTo } from '../routes/table.ts';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Container, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/request.ts';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Container, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { withQueries } from '../app/with-queries.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert } from '../components/Alert.tsx';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { ExternalOffer } from '../areas/external/ExternalOffer.tsx';

@@ -1,6 +1,5 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -16,6 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { contentType } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -118,7 +118,12 @@ function LatePreview({ feed }: { feed: DiscoveredFeed }) {
   const query = useDiscoverFeed(feed.url);
   if (query.isPending) return <LinearProgress aria-label="Reading the feed" />;
   const read = query.data?.feeds[0];
-  if (!read) return <Alert severity="warning">This feed could not be read: {query.error?.message}</Alert>;
+  if (!read)
+    return (
+      <Alert severity="warning" role="alert">
+        This feed could not be read: {query.error?.message}
+      </Alert>
+    );
   return <Chosen feed={{ ...read, title: read.title ?? feed.title }} />;
 }
 

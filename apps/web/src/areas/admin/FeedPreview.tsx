@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { SOURCE_KINDS } from '@rh/core/content';
 import { formatDateTime } from '../../content/fields/format.ts';
 import type { DiscoveredFeed } from './discover-feed.ts';
@@ -33,7 +34,7 @@ export function FeedPreview({ feed }: { feed: DiscoveredFeed }) {
         </Typography>
       )}
       {feed.error && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
+        <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
           This feed could not be read: {feed.error}
         </Alert>
       )}

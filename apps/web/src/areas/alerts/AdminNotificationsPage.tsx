@@ -1,6 +1,5 @@
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import {
-  Alert as MuiAlert,
   Box,
   Button,
   Checkbox,
@@ -17,6 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert as MuiAlert } from '../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
 import {
-  Alert as MuiAlert,
   Box,
   Button,
   Checkbox,
@@ -17,6 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert as MuiAlert } from '../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { CONTENT_TYPES, findContentType, type ContentType } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { Alert as MuiAlert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert as MuiAlert } from '../../components/Alert.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useDebounced } from '../../content/useDebounced.ts';

@@ -1,7 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import {
-  Alert as MuiAlert,
   Box,
   Button,
   Card,
@@ -12,6 +11,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { Alert as MuiAlert } from '../../components/Alert.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { withQueries } from '../../app/with-queries.tsx';

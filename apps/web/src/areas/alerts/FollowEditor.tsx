@@ -1,4 +1,5 @@
-import { Alert as MuiAlert, Button, Paper, Stack } from '@mui/material';
+import { Button, Paper, Stack } from '@mui/material';
+import { Alert as MuiAlert } from '../../components/Alert.tsx';
 import type { FieldDef } from '@rh/core/content';
 import { useState } from 'react';
 import { FieldInput } from '../../content/fields/FieldInput.tsx';

@@ -1,5 +1,6 @@
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
-import { Alert as MuiAlert, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert as MuiAlert } from '../../components/Alert.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { config } from '../../config.ts';

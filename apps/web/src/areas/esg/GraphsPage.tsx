@@ -1,5 +1,4 @@
 import {
-  Alert,
   Autocomplete,
   Box,
   Container,
@@ -9,6 +8,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';

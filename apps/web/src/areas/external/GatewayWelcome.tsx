@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { Link } from 'react-router';
 import { pathTo } from '../../routes/table.ts';
 

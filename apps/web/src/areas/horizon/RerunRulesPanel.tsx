@@ -1,5 +1,6 @@
 import Replay from '@mui/icons-material/Replay';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import type { ListPanelProps } from '../../content/list/list-panels.ts';
 import { useJob, useRerunRules } from './api/rerun-rules.ts';
 
@@ -52,7 +53,12 @@ export function RerunRulesPanel({ canChange }: ListPanelProps) {
               </Typography>
             </>
           )}
-          {current.status === 'done' && <Alert severity="success">{doneText(current.result ?? {})}</Alert>}
+          {/* The box is the live region: the notice inside it is not one of its own. */}
+          {current.status === 'done' && (
+            <Alert severity="success" role="none">
+              {doneText(current.result ?? {})}
+            </Alert>
+          )}
           {current.status === 'failed' && <Alert severity="error">The re-run failed: {current.error}</Alert>}
         </Box>
       )}

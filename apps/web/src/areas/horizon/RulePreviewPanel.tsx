@@ -1,5 +1,6 @@
 import PreviewOutlined from '@mui/icons-material/PreviewOutlined';
-import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/errors.ts';

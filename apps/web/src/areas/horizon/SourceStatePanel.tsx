@@ -1,5 +1,6 @@
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import type { ItemPanelProps } from '../../content/detail/panels.ts';
 import { formatDateTime } from '../../content/fields/format.ts';
 import { useFetchSource } from './api/fetch-source.ts';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Link as MuiLink, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { contentType } from '@rh/core/content';
 import { Link } from 'react-router';
 import { useItems } from '../../content/api/list-items.ts';

@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { contentType } from '@rh/core/content';
 import { useParams } from 'react-router';
 import { withQueries } from '../../app/with-queries.tsx';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -14,6 +13,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -119,7 +119,7 @@ function EmailDialog({
                 </Typography>
               </Box>
               {data.error && (
-                <Alert severity="warning" sx={{ mb: 2 }}>
+                <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
                   The mail server answered: {data.error}
                 </Alert>
               )}

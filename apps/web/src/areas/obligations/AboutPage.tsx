@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardActionArea,
-  Container,
-  Grid,
-  Link as MuiLink,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardActionArea, Container, Grid, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { contentType } from '@rh/core/content';
 import { Link } from 'react-router';

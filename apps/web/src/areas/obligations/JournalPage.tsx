@@ -1,5 +1,4 @@
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
@@ -23,6 +22,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { contentType } from '@rh/core/content';
 import { useMemo, useState } from 'react';

@@ -1,15 +1,6 @@
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Container,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Button, Container, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { countryName } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

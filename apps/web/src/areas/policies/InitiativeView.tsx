@@ -1,4 +1,5 @@
-import { Alert, Box, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { contentType, countryName, fieldOf } from '@rh/core/content';
 import { dayOf } from '@rh/core/areas';
 import { useQuery } from '@tanstack/react-query';

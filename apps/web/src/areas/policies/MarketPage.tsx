@@ -1,4 +1,5 @@
-import { Alert, Container } from '@mui/material';
+import { Container } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { countryName, isCountryCode } from '@rh/core/content';
 import { useParams } from 'react-router';
 import { withQueries } from '../../app/with-queries.tsx';

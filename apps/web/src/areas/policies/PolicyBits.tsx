@@ -1,5 +1,6 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Breadcrumbs, Chip, Link, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Breadcrumbs, Chip, Link, Stack, Typography, useTheme } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { countryName } from '@rh/core/content';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,5 @@
-import { Alert, Container, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Container, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,6 +1,5 @@
 import { DriveFileMove } from '@mui/icons-material';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -23,6 +22,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { ARTICLE_WORKFLOW, countryName } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
@@ -380,7 +380,12 @@ function BoardPage() {
       </Stack>
       <Box role="status" aria-live="polite" sx={{ mb: notice ? 2 : 0 }}>
         {notice && (
-          <Alert severity={notice.severity} onClose={() => setNotice(null)}>
+          // The box is the live region: only an error is also an alert of its own, as it was.
+          <Alert
+            severity={notice.severity}
+            role={notice.severity === 'error' ? 'alert' : 'none'}
+            onClose={() => setNotice(null)}
+          >
             {notice.text}
           </Alert>
         )}

@@ -1,6 +1,7 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../Alert.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 import { useId, useState, type ReactNode } from 'react';
 import type { ChartSelection } from './chart-data.ts';
@@ -94,7 +95,9 @@ export function ChartFrame({
         </Stack>
       </Stack>
       {error ? (
-        <Alert severity="warning">The chart could not be drawn ({error.message}); its numbers are in the table.</Alert>
+        <Alert severity="warning" role="alert">
+          The chart could not be drawn ({error.message}); its numbers are in the table.
+        </Alert>
       ) : null}
       <Box sx={{ position: 'relative' }}>{children}</Box>
       {showTable && <ChartDataTable id={tableId} caption={title} table={table} onSelect={onSelect} />}

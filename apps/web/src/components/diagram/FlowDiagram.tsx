@@ -1,7 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { TableChart } from '@mui/icons-material';
 import {
-  Alert,
   Box,
   Button,
   Link,
@@ -17,6 +16,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Alert } from '../Alert.tsx';
 import {
   BaseEdge,
   Controls,

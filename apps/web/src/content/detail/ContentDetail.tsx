@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';

@@ -3,7 +3,6 @@ import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Alert,
   Box,
   CircularProgress,
   Table,
@@ -13,6 +12,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { useState } from 'react';
 import { useJournal } from '../api/get-journal.ts';

@@ -1,4 +1,5 @@
-import { Alert, Link } from '@mui/material';
+import { Link } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { Link as RouterLink } from 'react-router';
 import { listPath } from '../links.ts';

@@ -3,7 +3,6 @@ import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Alert,
   CircularProgress,
   Link,
   List,
@@ -11,6 +10,7 @@ import {
   ListSubheader,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { dataSchema, type ContentType } from '@rh/core/content';
 import { Suspense, useMemo, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';

@@ -1,17 +1,8 @@
 import Add from '@mui/icons-material/Add';
 import NotificationAddOutlined from '@mui/icons-material/NotificationAddOutlined';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Stack, Switch, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { FixedList } from '@rh/core/areas/fixed-lists';
 import type { ContentType } from '@rh/core/content';
@@ -202,7 +193,7 @@ export function ContentList({ type, scope = null, fixed = null, extraColumns, su
       <Box>
         {heading}
         {subnav}
-        <Alert severity="warning" sx={{ mt: 2 }}>
+        <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
           {list.error.message}
         </Alert>
       </Box>

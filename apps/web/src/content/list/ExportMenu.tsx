@@ -1,5 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Button, Menu, MenuItem, Snackbar } from '@mui/material';
+import { Button, Menu, MenuItem, Snackbar } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { useState } from 'react';
 import { useDownload } from '../../api/useDownload.ts';
 import { exportPath, type ExportFormat } from '../api/export-url.ts';

@@ -1,5 +1,6 @@
 import NotificationAddOutlined from '@mui/icons-material/NotificationAddOutlined';
-import { Alert, Box, Button, Chip, Link, LinearProgress, Pagination, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, LinearProgress, Pagination, Stack, Typography } from '@mui/material';
+import { Alert } from '../../components/Alert.tsx';
 import { countryName, findContentType } from '@rh/core/content';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';

@@ -1,7 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { findContentType } from '@rh/core/content';
 import {
-  Alert as MuiAlert,
   Box,
   Button,
   IconButton,
@@ -13,6 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert as MuiAlert } from '../../components/Alert.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import {

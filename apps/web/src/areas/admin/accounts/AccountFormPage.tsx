@@ -1,4 +1,5 @@
-import { Alert, Container } from '@mui/material';
+import { Container } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';

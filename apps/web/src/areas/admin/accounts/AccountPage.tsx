@@ -1,5 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { Alert, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';

@@ -1,5 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { Alert, Button, Container, Link, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Container, Link, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';

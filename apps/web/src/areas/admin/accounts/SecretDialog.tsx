@@ -1,6 +1,5 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -13,6 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useState } from 'react';
 import type { NewKey } from './types.ts';
 

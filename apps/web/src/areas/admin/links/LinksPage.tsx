@@ -1,5 +1,6 @@
 import Refresh from '@mui/icons-material/Refresh';
-import { Alert, Button, Container, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Container, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { withQueries } from '../../../app/with-queries.tsx';

@@ -1,4 +1,5 @@
-import { Alert, Button, Chip, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors.ts';
 import { withQueries } from '../../../app/with-queries.tsx';

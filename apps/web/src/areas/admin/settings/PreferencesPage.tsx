@@ -1,4 +1,5 @@
-import { Alert, Button, Container, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Container, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import type { FieldDef } from '@rh/core/content';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors.ts';

@@ -1,7 +1,8 @@
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
-import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, Typography, type AlertColor } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Paper, Stack, Typography, type AlertColor } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import type { ReactNode } from 'react';
 import { resultSummary } from './source-row-view.ts';
 import type { BulkAction, BulkResult } from './types.ts';

@@ -1,5 +1,6 @@
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
-import { Alert, Button, Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { withQueries } from '../../../app/with-queries.tsx';

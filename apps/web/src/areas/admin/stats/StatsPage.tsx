@@ -1,4 +1,5 @@
-import { Alert, Box, Container, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Container, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { withQueries } from '../../../app/with-queries.tsx';

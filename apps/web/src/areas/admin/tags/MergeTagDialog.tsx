@@ -1,5 +1,4 @@
 import {
-  Alert,
   Autocomplete,
   Button,
   Dialog,
@@ -9,6 +8,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../api/errors.ts';

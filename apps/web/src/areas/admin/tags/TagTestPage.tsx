@@ -1,5 +1,6 @@
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { Alert, Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { withQueries } from '../../../app/with-queries.tsx';

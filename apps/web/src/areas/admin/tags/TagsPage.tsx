@@ -1,5 +1,6 @@
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { Alert, Button, Container, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Container, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';

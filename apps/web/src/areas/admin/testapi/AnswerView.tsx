@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import type { Answer } from './send.ts';
 
 const statusColor = (status: number) => (status < 300 ? 'success' : status < 500 ? 'warning' : 'error');

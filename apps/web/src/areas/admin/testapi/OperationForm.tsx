@@ -1,6 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -12,6 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useState } from 'react';
 import { MethodChip } from './MethodChip.tsx';
 import { exampleOf, fillPath, type OpenApiDocument, type Operation } from './openapi.ts';

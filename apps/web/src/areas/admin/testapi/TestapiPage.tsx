@@ -1,4 +1,5 @@
-import { Alert, Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -12,6 +11,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { Alert, Button, DialogActions, DialogContent, DialogTitle, Skeleton } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Skeleton } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 
 /**
  * A dialog's body while its record loads, or when it could not be loaded: the title, a placeholder or the error, and

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -13,6 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -13,6 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Paper,
   Skeleton,
@@ -12,6 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useState } from 'react';
 import { DownloadButton } from '../../../api/DownloadButton.tsx';
 import { errorsCsvPath, useErrors } from './api/get-errors.ts';

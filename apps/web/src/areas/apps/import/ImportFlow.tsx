@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, Paper, Skeleton, Step, StepButton, Stepper, Typography } from '@mui/material';
+import { Box, Chip, Paper, Skeleton, Step, StepButton, Stepper, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { findContentType } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

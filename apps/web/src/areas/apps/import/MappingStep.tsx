@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   MenuItem,
@@ -14,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { findContentType } from '@rh/core/content';
 import { useState } from 'react';
 import type { ImportDetail } from './api/get-import.ts';

@@ -1,5 +1,6 @@
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import type { ImportDetail } from './api/get-import.ts';
 import { PREVIEW_ROWS, usePreview } from './api/get-preview.ts';
 import { useStartJob } from './api/start-job.ts';

@@ -1,5 +1,6 @@
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { findContentType } from '@rh/core/content';
 import { Link as RouterLink } from 'react-router';
 import { listPath } from '../../../content/links.ts';

@@ -1,6 +1,7 @@
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { alpha } from '@mui/material/styles';
 import { can } from '@rh/core';
 import { CONTENT_TYPES } from '@rh/core/content';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { useMemo, useState } from 'react';
 import { DownloadButton } from '../../../api/DownloadButton.tsx';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -16,6 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { findContentType } from '@rh/core/content';
 import { useState } from 'react';
 import { DownloadButton } from '../../../api/DownloadButton.tsx';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -16,6 +15,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { itemPathOf } from '../../../content/links.ts';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Container, LinearProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, Container, LinearProgress, Paper, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { config } from '../../../config.ts';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Container,
   FormControl,
@@ -12,6 +11,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { withQueries } from '../../../app/with-queries.tsx';
 import { config } from '../../../config.ts';

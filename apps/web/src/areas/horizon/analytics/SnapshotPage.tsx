@@ -1,5 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Alert, Box, Button, Container, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, LinearProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { CountryMap } from '../../../components/charts/CountryMap.tsx';

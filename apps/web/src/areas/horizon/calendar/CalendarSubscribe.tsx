@@ -1,6 +1,5 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -10,6 +9,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { calendarStatusOptions, feedUrlWithFilters, useRemoveCalendar, useResetCalendar } from './api.ts';

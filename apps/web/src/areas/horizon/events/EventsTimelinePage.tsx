@@ -1,4 +1,5 @@
-import { Alert, Box, Container, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Container, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useEffect, useMemo, useRef } from 'react';
 import { withQueries } from '../../../app/with-queries.tsx';
 import { config } from '../../../config.ts';

@@ -1,4 +1,5 @@
-import { Alert, Box, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Container, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useMemo } from 'react';
 import { withQueries } from '../../../app/with-queries.tsx';
 import type { Item } from '../../../content/api/types.ts';

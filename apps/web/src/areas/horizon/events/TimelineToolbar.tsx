@@ -1,6 +1,7 @@
 import ViewTimelineOutlined from '@mui/icons-material/ViewTimelineOutlined';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
-import { Alert, Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { Link as RouterLink } from 'react-router';
 import { FilterControl } from '../../../content/list/FilterControl.tsx';
 import { listPath } from '../../../content/links.ts';

@@ -1,5 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, FormControlLabel, Paper, Snackbar, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, Paper, Snackbar, Stack, Switch, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { contentType, fieldOf } from '@rh/core/content';
 import { useState } from 'react';
 import { useUpdateItem } from '../../../content/api/update-item.ts';

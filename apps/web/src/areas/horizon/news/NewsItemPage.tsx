@@ -1,5 +1,6 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, Chip, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { contentType, fieldOf } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

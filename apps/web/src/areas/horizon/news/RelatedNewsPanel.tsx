@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { contentType } from '@rh/core/content';
 import { Link as RouterLink } from 'react-router';
 import type { Item } from '../../../content/api/types.ts';

@@ -1,6 +1,7 @@
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import { Alert, IconButton, List, ListItem, ListItemText, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, List, ListItem, ListItemText, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { lookupItemsOptions } from '../../../content/api/lookup-items.ts';
 import type { Item } from '../../../content/api/types.ts';

@@ -1,5 +1,6 @@
 import HourglassTop from '@mui/icons-material/HourglassTop';
-import { Alert, Box, Button, Chip, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { findContentType } from '@rh/core/content';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -63,7 +64,7 @@ export function WaitingQueue({ typeName }: { typeName: string }) {
   const queue = useWaiting(typeName, all ? MOST : FIRST);
   if (queue.isError)
     return (
-      <Alert severity="warning" sx={{ mb: 2 }}>
+      <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
         The queue waiting for you could not be read.
       </Alert>
     );

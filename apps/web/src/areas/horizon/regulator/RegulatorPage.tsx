@@ -1,6 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, Chip, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { contentType, countryName, fieldOf } from '@rh/core/content';
 import { useParams, Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../api/errors.ts';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { contentType } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

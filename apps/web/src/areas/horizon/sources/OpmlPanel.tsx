@@ -1,6 +1,5 @@
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -16,6 +15,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DownloadButton } from '../../../api/DownloadButton.tsx';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -14,6 +13,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { contentType } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

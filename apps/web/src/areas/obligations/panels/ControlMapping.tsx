@@ -1,6 +1,5 @@
 import LinkOff from '@mui/icons-material/LinkOff';
 import {
-  Alert,
   Autocomplete,
   Box,
   Chip,
@@ -11,6 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { contentType } from '@rh/core/content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import FindInPage from '@mui/icons-material/FindInPage';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -17,6 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { contentType } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   AlertTitle,
   Box,
   Button,
@@ -11,6 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/request.ts';

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useState, type FormEvent } from 'react';
 import { useCreateItem } from '../../../content/api/create-item.ts';
 import type { Item } from '../../../content/api/types.ts';

@@ -1,6 +1,5 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -14,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';

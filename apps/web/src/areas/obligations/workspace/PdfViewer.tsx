@@ -4,18 +4,8 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  LinearProgress,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, LinearProgress, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { findInPieces, matchAt, matchesBefore, type PieceRange } from './pdf-search.ts';
 import { loadPdfJs, openPdf, pageStrings, type PdfDocument } from './pdfjs.ts';

@@ -1,4 +1,5 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { WorkspaceObligation, WorkspaceRequirement } from '../../chain-api.ts';
 import { passagesByRequirement, passagesOf, segmentsOf, selectionOffsets, type Passage } from './passages.ts';

@@ -1,7 +1,6 @@
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -19,6 +18,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { withQueries } from '../../../app/with-queries.tsx';

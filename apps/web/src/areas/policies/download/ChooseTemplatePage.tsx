@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -14,6 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import Download from '@mui/icons-material/Download';
 import { DownloadButton } from '../../../api/DownloadButton.tsx';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Container,
   FormControl,
   InputLabel,
@@ -10,6 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DownloadButton } from '../../../api/DownloadButton.tsx';

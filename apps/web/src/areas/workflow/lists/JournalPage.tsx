@@ -1,5 +1,4 @@
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
@@ -16,6 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -15,6 +14,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';

@@ -1,17 +1,6 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import {
-  Alert,
-  Box,
-  Button,
-  ButtonBase,
-  Chip,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, ButtonBase, Chip, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { visuallyHidden } from '@mui/utils';
 import type { ContentType } from '@rh/core/content';
 import { useId, useMemo, useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countArrived, readingKeys } from '../../api/reading.ts';
 import type { ListParams } from '../../api/types.ts';

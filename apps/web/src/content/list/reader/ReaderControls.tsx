@@ -2,7 +2,6 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -15,6 +14,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
+import { Alert } from '../../../components/Alert.tsx';
 import type { ContentType } from '@rh/core/content';
 import { useState } from 'react';
 import { useReadingChange } from '../../api/reading.ts';

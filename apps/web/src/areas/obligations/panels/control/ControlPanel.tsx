@@ -2,7 +2,6 @@ import Add from '@mui/icons-material/Add';
 import AttachFile from '@mui/icons-material/AttachFile';
 import LinkIcon from '@mui/icons-material/Link';
 import {
-  Alert,
   AlertTitle,
   Box,
   Button,
@@ -19,6 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../../components/Alert.tsx';
 import { can } from '@rh/core';
 import { contentType } from '@rh/core/content';
 import { useQuery } from '@tanstack/react-query';

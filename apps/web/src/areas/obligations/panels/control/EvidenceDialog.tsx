@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -12,6 +11,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { Alert } from '../../../../components/Alert.tsx';
 import { contentType } from '@rh/core/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

@@ -3,8 +3,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importZones } from './eslint/import-zones.js';
 
-/** Module boundaries (CONVENTIONS 11): core imports nothing of the apps; web and server never import each other. */
-const boundaries = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/**
+ * Module boundaries (CONVENTIONS 11): core imports nothing of the apps; web and server never import each other.
+ * `paths`: single modules (or names of them) refused besides.
+ */
+const boundaries = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 
 /** What route data must not import: pages, screens, areas and the app that assembles them. */
 const WEB_SCREENS = ['app', 'areas', 'content', 'dashboard', 'explorer', 'pages', 'components'].map(
@@ -41,22 +44,15 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@rh/server', '**/apps/server/**'], message: 'The web client never imports server code.' },
-          ],
-          // MUI gives every Alert the role "alert", errors and empty states alike: components/Alert.tsx gives the role
-          // its severity calls for.
-          paths: [
-            { name: '@mui/material', importNames: ['Alert'], message: 'Use components/Alert.tsx.' },
-            { name: '@mui/material/Alert', message: 'Use components/Alert.tsx.' },
-          ],
-        },
+    rules: boundaries(
+      [{ group: ['@rh/server', '**/apps/server/**'], message: 'The web client never imports server code.' }],
+      // MUI gives every Alert the role "alert", errors and empty states alike: components/Alert.tsx gives the role its
+      // severity calls for.
+      [
+        { name: '@mui/material', importNames: ['Alert'], message: 'Use components/Alert.tsx.' },
+        { name: '@mui/material/Alert', message: 'Use components/Alert.tsx.' },
       ],
-    },
+    ),
   },
   {
     files: ['apps/server/**'],
